@@ -1,0 +1,20 @@
+import type { Database } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+import type { Logger } from '../../lib/logger.js';
+import type { MailAdapter, MailMessage } from './mail.js';
+
+/** Keeps mail in the outbox table, readable at /dev/mailbox; nothing leaves the machine. */
+export function createLocalMail(db: Database, log: Logger): MailAdapter {
+  return {
+    kind: 'local',
+    async send(message: MailMessage) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values(message)
+        .returning({ uuid: mailOutbox.uuid });
+      // The subject only: bodies carry codes and links.
+      log.info({ mail: row?.uuid, subject: message.subject }, 'mail stored in the local outbox');
+    },
+    close: async () => {},
+  };
+}

@@ -1,0 +1,89 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from './deps.js';
+import { assertAccess, type Access } from './graphql/access.js';
+import { buildSchemas } from './graphql/schema.js';
+import { registerGraphQLRoutes } from './graphql/yoga.js';
+import { assertCsrf } from './http/csrf.js';
+import { registerErrorHandler } from './http/errors.js';
+import { trackRouteAccess } from './http/routes.js';
+import { requestAuth } from './http/session.js';
+import { registerWebApp } from './http/web-app.js';
+import { newUuid } from './lib/ids.js';
+import { registerAuthRoutes, secondFactorError } from './modules/auth/auth.routes.js';
+import { registerDevMailbox } from './modules/dev/mailbox.routes.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** `GET /healthz` -> 'public', ...; the access snapshot test prints it with the GraphQL fields. */
+  routeAccess: Record<string, Access>;
+  graphqlAccess: Record<string, Access>;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The Fastify application without listen(): main.ts listens, tests use inject() or a port. */
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const app = Fastify({
+    loggerInstance: deps.log as unknown as FastifyBaseLogger,
+    genReqId: () => newUuid(),
+    bodyLimit: 1_048_576,
+    trustProxy: false,
+  });
+  const routeAccess = trackRouteAccess(app);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: deps.config.secureCookies ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1_048_576 } });
+
+  // Deny by default: every route declares its access; CSRF on every state change.
+  app.addHook('preHandler', async (req) => {
+    const access = req.routeOptions.config.access;
+    if (!access) throw new Error('route without access declaration');
+    if (STATE_CHANGING.has(req.method) && access !== 'webhook') {
+      assertCsrf(req, deps.config.appKey);
+    }
+    if (access === 'public' || access === 'webhook') return;
+    const auth = await requestAuth(deps, req);
+    if (!auth.actor && auth.resolved) throw await secondFactorError(deps, auth.resolved.session.id);
+    assertAccess(access, auth);
+  });
+
+  app.get('/healthz', { config: { access: 'public' } }, async (_req, reply) => {
+    try {
+      await deps.database.db.execute(sql`SELECT 1`);
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  const schemas = buildSchemas();
+  registerAuthRoutes(app, deps);
+  registerGraphQLRoutes(app, deps, schemas);
+  registerDevMailbox(app, deps);
+  await registerWebApp(app, deps.config.webDist);
+
+  await app.ready();
+  return { app, routeAccess, graphqlAccess: schemas.access };
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { createLocalMail } from './adapters/mail/local-mail.js';
+import type { MailAdapter } from './adapters/mail/mail.js';
+import { createSmtpMail } from './adapters/mail/smtp-mail.js';
+import type { Config } from './config.js';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
+import type { AppDeps } from './deps.js';
+import { JobQueue } from './jobs/queue.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createLocalEventBus, createPostgresEventBus } from './lib/events.js';
+import { createLogger, type Logger } from './lib/logger.js';
+import { RateLimiter } from './lib/rate-limit.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { loadDemoDataIfEmpty } from './seed/demo-data.js';
+
+export interface BootOptions {
+  log?: Logger;
+  clock?: Clock;
+  /** An already open database (tests); otherwise opened from the configuration. */
+  database?: DatabaseHandle;
+  /** Skip migrations (the database is a migrated template). */
+  migrated?: boolean;
+}
+
+/** Assembles the long-lived services from the configuration: database first, then the rest. */
+export async function createDeps(config: Config, opts: BootOptions = {}): Promise<AppDeps> {
+  const log = opts.log ?? createLogger(config.logLevel);
+  const clock = opts.clock ?? systemClock;
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      lockDir: config.dataDir,
+    }));
+  try {
+    if (!opts.migrated) await migrateDatabase(database);
+    const events =
+      database.kind === 'postgres' && database.pool
+        ? await createPostgresEventBus(database.pool, log)
+        : createLocalEventBus();
+    const queue = new JobQueue(database.db, log);
+    const mail: MailAdapter = config.smtpUrl
+      ? createSmtpMail(config.smtpUrl, config.mailFrom)
+      : createLocalMail(database.db, log);
+    const mailer = createMailer(queue, mail);
+    const limiter = new RateLimiter(database.db, () => clock.now());
+    const deps: AppDeps = { config, log, database, events, queue, mail, mailer, limiter, clock };
+    if (config.demoData) await loadDemoDataIfEmpty(deps);
+    return deps;
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+}
+
+/** Stops work in the right order: jobs, live listeners, mail, then the database. */
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.queue.stop();
+  await deps.events.close();
+  await deps.mail.close();
+  await deps.database.close();
+}

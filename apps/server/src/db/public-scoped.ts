@@ -1,0 +1,9 @@
+import { createPublicClinicsRepo } from '../modules/clinics/public-clinics.repo.js';
+import type { Database } from './client.js';
+
+/** The data handle of anonymous callers: only what a clinic has chosen to publish. */
+export function publicData(db: Database) {
+  return { clinics: createPublicClinicsRepo(db) };
+}
+
+export type PublicData = ReturnType<typeof publicData>;

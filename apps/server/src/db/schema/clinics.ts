@@ -1,0 +1,63 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const referralNetworks = pgTable('referral_networks', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().defaultRandom().unique(),
+  name: text('name').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+});
+
+export const clinics = pgTable(
+  'clinics',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    isOrder: boolean('is_order').notNull().default(false),
+    canReceive: boolean('can_receive').notNull().default(true),
+    isPublic: boolean('is_public').notNull().default(false),
+    officePhone: text('office_phone'),
+    fax: text('fax'),
+    addressLine1: text('address_line1'),
+    addressCity: text('address_city'),
+    addressState: text('address_state'),
+    addressZip: text('address_zip'),
+    fullAddress: text('full_address'),
+    referralNetworkId: integer('referral_network_id').references(() => referralNetworks.id, {
+      onDelete: 'set null',
+    }),
+    organizationId: integer('organization_id').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
+    creatorId: integer('creator_id'),
+    creatorClinicId: integer('creator_clinic_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('clinics_code_unique').on(t.code),
+    index('clinics_network_idx').on(t.referralNetworkId),
+    index('clinics_organization_idx').on(t.organizationId),
+  ],
+);

@@ -1,0 +1,31 @@
+import type { MailAdapter } from './adapters/mail/mail.js';
+import type { Config } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { Clock } from './lib/clock.js';
+import type { EventBus } from './lib/events.js';
+import type { Logger } from './lib/logger.js';
+import type { RateLimiter } from './lib/rate-limit.js';
+import type { Mailer } from './modules/mail/mailer.js';
+
+/** Long-lived services the app is built from (main.ts or a test harness assembles them). */
+export interface AppDeps {
+  config: Config;
+  log: Logger;
+  database: DatabaseHandle;
+  events: EventBus;
+  queue: JobQueue;
+  mail: MailAdapter;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  clock: Clock;
+}
+
+/**
+ * The one unscoped path to the database, for work that has no signed-in actor: authentication
+ * before a session exists, jobs, webhooks and seeding. The reason is required so every call site
+ * says why it may bypass tenant scoping; a test lists the call sites.
+ */
+export function systemDb(deps: Pick<AppDeps, 'database'>, _opts: { reason: string }): Database {
+  return deps.database.db;
+}

@@ -1,0 +1,23 @@
+import type { AppDeps } from '../deps.js';
+import type { ScopedData } from '../db/scoped.js';
+import { AppError } from '../lib/app-error.js';
+import type { Actor } from '../modules/auth/actor.js';
+
+/** Per-request GraphQL context. `data` exists only for a signed-in actor whose 2FA is done. */
+export interface GraphQLContext {
+  actor: Actor | null;
+  data: ScopedData | null;
+  /** A session exists but is waiting for its second factor. */
+  pendingSecondFactor: boolean;
+  requestId: string;
+  ip: string;
+  deps: Pick<AppDeps, 'events' | 'clock' | 'log'> & {
+    isSessionActive(sessionId: string): Promise<boolean>;
+  };
+}
+
+/** The typed handles of a signed-in member; the access guard has already refused the rest. */
+export function member(ctx: GraphQLContext): { actor: Actor; data: ScopedData } {
+  if (!ctx.actor || !ctx.data) throw AppError.unauthenticated();
+  return { actor: ctx.actor, data: ctx.data };
+}

@@ -1,0 +1,67 @@
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
+
+/** Refuses documents nested deeper than `max` (fragments followed). */
+export function depthLimit(max: number) {
+  return (ctx: ValidationContext): ASTVisitor => {
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const d of ctx.getDocument().definitions) {
+      if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+    }
+    const depthOf = (set: SelectionSetNode | undefined, seen: Set<string>): number => {
+      if (!set) return 0;
+      let deepest = 0;
+      for (const sel of set.selections) {
+        if (sel.kind === Kind.FIELD) {
+          deepest = Math.max(deepest, sel.selectionSet ? 1 + depthOf(sel.selectionSet, seen) : 1);
+        } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+          deepest = Math.max(deepest, depthOf(sel.selectionSet, seen));
+        } else {
+          const name = sel.name.value;
+          const frag = fragments.get(name);
+          if (frag && !seen.has(name)) {
+            deepest = Math.max(deepest, depthOf(frag.selectionSet, new Set([...seen, name])));
+          }
+        }
+      }
+      return deepest;
+    };
+    return {
+      OperationDefinition(node) {
+        if (depthOf(node.selectionSet, new Set()) > max) {
+          ctx.reportError(new GraphQLError(`Query is too deep (maximum depth ${max}).`));
+        }
+      },
+    };
+  };
+}
+
+/** Refuses documents with more than `max` aliases or fields in total (cost). */
+export function sizeLimit(maxAliases: number, maxFields: number) {
+  return (ctx: ValidationContext): ASTVisitor => {
+    let aliases = 0;
+    let fields = 0;
+    return {
+      Field(node) {
+        fields++;
+        if (node.alias) aliases++;
+      },
+      Document: {
+        leave() {
+          if (aliases > maxAliases) {
+            ctx.reportError(new GraphQLError(`Too many aliases (maximum ${maxAliases}).`));
+          }
+          if (fields > maxFields) {
+            ctx.reportError(new GraphQLError(`Query is too large (maximum ${maxFields} fields).`));
+          }
+        },
+      },
+    };
+  };
+}

@@ -1,0 +1,41 @@
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { enforceAccess, type Access } from './access.js';
+import { builder } from './builder.js';
+import { publicBuilder } from './public-builder.js';
+// Each module adds its types and root fields to the builders.
+import '../modules/users/users.graphql.js';
+import '../modules/notifications/notifications.graphql.js';
+import '../modules/dashboard/dashboard.graphql.js';
+import '../modules/clinics/public-clinics.graphql.js';
+
+export interface Schemas {
+  staff: GraphQLSchema;
+  public: GraphQLSchema;
+  /** `Query.me` -> 'member', ... for both schemas; the access snapshot test prints it. */
+  access: Record<string, Access>;
+}
+
+let built: Schemas | undefined;
+
+export function buildSchemas(): Schemas {
+  if (built) return built;
+  const staff = builder.toSchema();
+  const pub = publicBuilder.toSchema();
+  const access: Record<string, Access> = {};
+  for (const [k, v] of Object.entries(enforceAccess(staff))) access[`staff ${k}`] = v;
+  for (const [k, v] of Object.entries(enforceAccess(pub))) {
+    if (v !== 'public') throw new Error(`public schema field ${k} must be public`);
+    access[`public ${k}`] = v;
+  }
+  built = { staff, public: pub, access };
+  return built;
+}
+
+export function printSchemas(s: Schemas): string {
+  return [
+    '# Staff schema: /graphql',
+    printSchema(lexicographicSortSchema(s.staff)),
+    '# Public schema: /graphql/public',
+    printSchema(lexicographicSortSchema(s.public)),
+  ].join('\n\n');
+}

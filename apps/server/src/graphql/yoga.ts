@@ -1,0 +1,186 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import { MSG } from '@app/shared';
+import type { AppDeps } from '../deps.js';
+import { systemDb } from '../deps.js';
+import { publicData } from '../db/public-scoped.js';
+import { scopedData } from '../db/scoped.js';
+import { requestAuth } from '../http/session.js';
+import { isAppError } from '../lib/app-error.js';
+import { sessionIsActive } from '../modules/auth/sessions.js';
+import type { GraphQLContext } from './context.js';
+import { depthLimit, sizeLimit } from './limits.js';
+import type { PublicContext } from './public-builder.js';
+import type { Schemas } from './schema.js';
+
+type ServerContext = { req: FastifyRequest | { headers: Record<string, string | string[] | undefined>; id?: string; ip?: string }; reply?: FastifyReply };
+
+/** Maps our AppError to a GraphQL error with the code and field errors; masks the rest. */
+function maskError(requestId: () => string | undefined) {
+  return (error: unknown): Error => {
+    const original = error instanceof GraphQLError ? error.originalError : error;
+    if (isAppError(original)) {
+      return new GraphQLError(original.message, {
+        extensions: {
+          code: original.code,
+          ...(original.fieldErrors ? { validation: original.fieldErrors } : {}),
+        },
+      });
+    }
+    if (error instanceof GraphQLError && !error.originalError) return error; // validation/parse
+    return new GraphQLError(MSG.somethingWentWrong, {
+      extensions: { code: 'INTERNAL', request_id: requestId() },
+    });
+  };
+}
+
+function hardening(production: boolean): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(depthLimit(12));
+      addValidationRule(sizeLimit(20, 500));
+      if (production) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+export function createStaffYoga(deps: AppDeps, schema: GraphQLSchema) {
+  const production = deps.config.env === 'production';
+  let lastRequestId: string | undefined;
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: !production,
+    logging: false,
+    plugins: [hardening(production)],
+    maskedErrors: { maskError: (e) => maskError(() => lastRequestId)(e) },
+    context: async ({ req }) => {
+      const auth = await requestAuth(deps, req as { headers: { cookie?: string } });
+      const requestId = (req as { id?: string }).id ?? 'ws';
+      lastRequestId = requestId;
+      return {
+        actor: auth.actor,
+        data: auth.actor ? scopedData(deps.database.db, auth.actor) : null,
+        pendingSecondFactor: auth.pendingSecondFactor,
+        requestId,
+        ip: (req as { ip?: string }).ip ?? '',
+        deps: {
+          events: deps.events,
+          clock: deps.clock,
+          log: deps.log,
+          isSessionActive: (id) =>
+            sessionIsActive(systemDb(deps, { reason: 'live session check' }), id, deps.clock.now()),
+        },
+      };
+    },
+  });
+}
+
+export function createPublicYoga(deps: AppDeps, schema: GraphQLSchema) {
+  const production = deps.config.env === 'production';
+  return createYoga<ServerContext, PublicContext>({
+    schema,
+    graphqlEndpoint: '/graphql/public',
+    landingPage: false,
+    graphiql: false,
+    logging: false,
+    plugins: [hardening(production)],
+    maskedErrors: { maskError: (e) => maskError(() => undefined)(e) },
+    context: ({ req }) => ({
+      data: publicData(systemDb(deps, { reason: 'public schema reads only published data' })),
+      requestId: (req as { id?: string }).id ?? '',
+      ip: (req as { ip?: string }).ip ?? '',
+      actor: null,
+      pendingSecondFactor: false,
+    }),
+  });
+}
+
+async function forward(
+  yoga: YogaServerInstance<ServerContext, object>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+  response.headers.forEach((value, key) => {
+    reply.header(key, value);
+  });
+  reply.status(response.status);
+  reply.send(response.body);
+  return reply;
+}
+
+/**
+ * Staff GraphQL: POST /graphql over HTTP; GET /graphql is the graphql-ws WebSocket (its HTTP GET
+ * twin answers 405). Public GraphQL: POST /graphql/public.
+ */
+export function registerGraphQLRoutes(app: FastifyInstance, deps: AppDeps, schemas: Schemas) {
+  const staff = createStaffYoga(deps, schemas.staff);
+  const pub = createPublicYoga(deps, schemas.public);
+
+  app.post('/graphql', { config: { access: 'public' } }, (req, reply) =>
+    forward(staff as never, req, reply),
+  );
+  app.post('/graphql/public', { config: { access: 'public' } }, (req, reply) =>
+    forward(pub as never, req, reply),
+  );
+
+  const wsHandler = makeHandler<Record<string, unknown>, { request: FastifyRequest }>(
+    {
+      schema: schemas.staff,
+      onConnect: async (ctx) => {
+        // Cross-site WebSocket hijacking: only our own pages may open the socket.
+        const origin = ctx.extra.request.headers.origin;
+        if (origin && !isAllowedOrigin(origin, deps.config.appUrl, ctx.extra.request.headers.host)) {
+          return false;
+        }
+        const auth = await requestAuth(deps, ctx.extra.request);
+        return !!auth.actor;
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        const { schema, execute, subscribe, contextFactory, parse, validate } = staff.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params: payload,
+        });
+        const args = {
+          schema,
+          operationName: payload.operationName,
+          document: parse(payload.query),
+          variableValues: payload.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+      execute: (args) => (args.rootValue as { execute: typeof import('graphql').execute }).execute(args),
+      subscribe: (args) =>
+        (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
+    },
+    15_000,
+  );
+
+  app.route({
+    method: 'GET',
+    url: '/graphql',
+    config: { access: 'member' },
+    handler: async (_req, reply) =>
+      reply.code(405).send({ message: 'Use POST for GraphQL over HTTP.' }),
+    wsHandler,
+  });
+}
+
+function isAllowedOrigin(origin: string, appUrl: string, host: string | undefined): boolean {
+  try {
+    const o = new URL(origin);
+    return o.origin === new URL(appUrl).origin || (!!host && o.host === host);
+  } catch {
+    return false;
+  }
+}

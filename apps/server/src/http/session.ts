@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.js';
+import { scopedData, type ScopedData } from '../db/scoped.js';
+import { AppError } from '../lib/app-error.js';
+import { systemDb } from '../deps.js';
+import type { Actor } from '../modules/auth/actor.js';
+import {
+  REMEMBERED_SESSION_TTL,
+  SESSION_COOKIE,
+  resolveSession,
+  touchSession,
+  type NewSession,
+  type ResolvedSession,
+} from '../modules/auth/sessions.js';
+
+/** The request's session, read once from the cookie and memoised on the request. */
+export interface RequestAuth {
+  resolved: ResolvedSession | null;
+  /** The actor, only once the second factor is verified. */
+  actor: Actor | null;
+  pendingSecondFactor: boolean;
+}
+
+const memo = new WeakMap<object, Promise<RequestAuth>>();
+
+function cookieFromHeader(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+/** Works for Fastify requests and for the raw upgrade request of a WebSocket. */
+export function requestAuth(
+  deps: AppDeps,
+  req: { headers: { cookie?: string } },
+): Promise<RequestAuth> {
+  let p = memo.get(req);
+  if (!p) {
+    p = (async () => {
+      const now = deps.clock.now();
+      const db = systemDb(deps, { reason: 'resolving the session behind a cookie' });
+      const token = cookieFromHeader(req.headers.cookie, SESSION_COOKIE);
+      const resolved = await resolveSession(db, token, now);
+      if (resolved) await touchSession(db, resolved.session, now);
+      const verified = !!resolved?.session.twoFactorVerified;
+      return {
+        resolved,
+        actor: verified ? resolved!.actor : null,
+        pendingSecondFactor: !!resolved && !verified,
+      };
+    })();
+    memo.set(req, p);
+  }
+  return p;
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  session: NewSession,
+  remember: boolean,
+  secure: boolean,
+): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    // Without 'remember me' the cookie ends with the browser session.
+    ...(remember ? { maxAge: Math.floor(REMEMBERED_SESSION_TTL / 1000) } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+
+/** The signed-in member behind a request with their scoped data handle (after the access check). */
+export async function memberOf(
+  deps: AppDeps,
+  req: FastifyRequest,
+): Promise<{ actor: Actor; data: ScopedData }> {
+  const auth = await requestAuth(deps, req);
+  if (!auth.actor) throw AppError.unauthenticated();
+  return { actor: auth.actor, data: scopedData(deps.database.db, auth.actor) };
+}

@@ -1,0 +1,57 @@
+import { createPubSub } from 'graphql-yoga';
+import type pg from 'pg';
+import type { Logger } from './logger.js';
+
+/**
+ * Real-time fan-out. In one process events go through an in-memory pub/sub; on PostgreSQL every
+ * publish goes through NOTIFY so that each server instance (this one included) hears it.
+ */
+export interface EventBus {
+  publish(topic: string, payload?: AppEvent): Promise<void>;
+  subscribe(topic: string): AsyncIterable<AppEvent>;
+  close(): Promise<void>;
+}
+
+export type AppEvent = { type: string; [k: string]: unknown };
+
+const CHANNEL = 'app_events';
+
+export const topics = {
+  /** Anything about one user: notifications changed, session replaced. */
+  user: (userId: number) => `user:${userId}`,
+};
+
+export function createLocalEventBus(): EventBus {
+  const pubsub = createPubSub<Record<string, [AppEvent]>>();
+  return {
+    publish: async (topic, payload = { type: 'changed' }) => pubsub.publish(topic, payload),
+    subscribe: (topic) => pubsub.subscribe(topic),
+    close: async () => {},
+  };
+}
+
+export async function createPostgresEventBus(pool: pg.Pool, log: Logger): Promise<EventBus> {
+  const local = createLocalEventBus();
+  const client = await pool.connect();
+  client.on('notification', (msg) => {
+    if (msg.channel !== CHANNEL || !msg.payload) return;
+    try {
+      const { topic, payload } = JSON.parse(msg.payload) as { topic: string; payload: AppEvent };
+      void local.publish(topic, payload);
+    } catch (e) {
+      log.warn({ err: e }, 'ignoring malformed event');
+    }
+  });
+  await client.query(`LISTEN ${CHANNEL}`);
+  return {
+    publish: async (topic, payload = { type: 'changed' }) => {
+      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, payload })]);
+    },
+    subscribe: (topic) => local.subscribe(topic),
+    // The LISTEN client must go back before the pool closes, or shutdown hangs.
+    close: async () => {
+      await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+      client.release();
+    },
+  };
+}

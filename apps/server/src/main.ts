@@ -1,0 +1,49 @@
+import { buildApp } from './app.js';
+import { closeDeps, createDeps } from './boot.js';
+import { ConfigError, loadConfig } from './config.js';
+
+/** Boot only: configuration -> database -> migrations -> listen. */
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const deps = await createDeps(config);
+  const { app } = await buildApp(deps);
+  await app.listen({ port: config.port, host: config.host });
+  deps.queue.start();
+  const maintenance = setInterval(() => void deps.limiter.purgeExpired().catch(() => {}), 3_600_000);
+  maintenance.unref();
+  deps.log.info(
+    {
+      url: config.appUrl,
+      database: deps.database.kind,
+      mail: deps.mail.kind,
+      startupMs: Date.now() - started,
+    },
+    `ReferralHub is ready at ${config.appUrl}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await closeDeps(deps);
+      process.exit(0);
+    } catch (e) {
+      deps.log.error({ err: e }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((e: unknown) => {
+  if (e instanceof ConfigError) console.error(e.message);
+  else console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import type { Queryable } from '../../db/client.js';
+import { auditLog } from '../../db/schema/index.js';
+
+export type AuditAction =
+  | 'auth.login.succeeded'
+  | 'auth.login.failed'
+  | 'auth.login.refused'
+  | 'auth.two_factor.sent'
+  | 'auth.two_factor.verified'
+  | 'auth.two_factor.failed'
+  | 'auth.logout'
+  | 'auth.session.replaced'
+  | 'auth.password_reset.requested'
+  | 'auth.password_reset.completed'
+  | 'auth.account.activated'
+  | 'user.clinic.switched'
+  | 'user.read';
+
+export interface AuditEntry {
+  action: AuditAction;
+  actorUserId?: number | null;
+  subjectType?: string;
+  subjectId?: string | number;
+  ip?: string;
+  requestId?: string;
+  /** Ids and outcomes only: never passwords, codes, tokens or patient data. */
+  details?: Record<string, unknown>;
+}
+
+/** Appends to the audit log (the table refuses updates and deletes). */
+export async function audit(tx: Queryable, e: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    action: e.action,
+    actorUserId: e.actorUserId ?? null,
+    subjectType: e.subjectType,
+    subjectId: e.subjectId === undefined ? undefined : String(e.subjectId),
+    ip: e.ip,
+    requestId: e.requestId,
+    details: e.details,
+  });
+}

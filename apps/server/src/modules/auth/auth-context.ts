@@ -1,0 +1,10 @@
+import type { AppDeps } from '../../deps.js';
+
+/** What an authentication action needs: no actor yet, so it works on the system handle. */
+export interface AuthContext {
+  deps: AppDeps;
+  ip: string;
+  userAgent: string | undefined;
+  requestId: string;
+  now: Date;
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TWO_FACTOR_EXPIRED, TWO_FACTOR_UNVERIFIED } from '@app/shared';
+import type { AppDeps } from '../../deps.js';
+import { systemDb } from '../../deps.js';
+import { clearSessionCookie, memberOf, requestAuth, setSessionCookie } from '../../http/session.js';
+import { setCsrfCookie } from '../../http/csrf.js';
+import { AppError } from '../../lib/app-error.js';
+import { topics } from '../../lib/events.js';
+import { audit } from '../audit/audit.js';
+import { activateAccount, checkActivation } from './activate-account.js';
+import type { AuthContext } from './auth-context.js';
+import { CODE_SENT, login } from './login.js';
+import { forgotPassword, resetPassword } from './password-reset.js';
+import { resendTwoFactor } from './resend-two-factor.js';
+import { revokeSession } from './sessions.js';
+import { currentCodeState } from './two-factor.js';
+import { CODE_VERIFIED, verifyTwoFactor } from './verify-two-factor.js';
+
+/** The sign-in REST calls of spec 1 section 7, at the paths DESIGN section 5 fixes. */
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const secure = deps.config.secureCookies;
+  const authCtx = (req: FastifyRequest): AuthContext => ({
+    deps,
+    ip: req.ip,
+    userAgent: req.headers['user-agent'],
+    requestId: req.id,
+    now: deps.clock.now(),
+  });
+
+  app.get('/csrf-cookie', { config: { access: 'public' } }, async (_req, reply) => {
+    setCsrfCookie(reply, deps.config.appKey, secure);
+    return reply.code(204).send();
+  });
+
+  app.post('/login', { config: { access: 'public' } }, async (req, reply) => {
+    const { session, remember } = await login(authCtx(req), req.body);
+    setSessionCookie(reply, session, remember, secure);
+    return { message: CODE_SENT, two_factor: true };
+  });
+
+  app.post('/auth/2fa/verify', { config: { access: 'public' } }, async (req, reply) => {
+    const auth = await requestAuth(deps, req);
+    const fresh = await verifyTwoFactor(authCtx(req), auth.resolved?.session ?? null, req.body);
+    setSessionCookie(reply, fresh, auth.resolved!.session.remember, secure);
+    return { message: CODE_VERIFIED };
+  });
+
+  app.post('/auth/2fa/resend', { config: { access: 'public' } }, async (req) => {
+    const auth = await requestAuth(deps, req);
+    return resendTwoFactor(authCtx(req), auth.resolved?.session ?? null);
+  });
+
+  app.post('/logout', { config: { access: 'public' } }, async (req, reply) => {
+    const auth = await requestAuth(deps, req);
+    if (auth.resolved) {
+      const { session, actor } = auth.resolved;
+      const db = systemDb(deps, { reason: 'ending a session' });
+      await revokeSession(db, session.id, 'logout', deps.clock.now());
+      await audit(db, { action: 'auth.logout', actorUserId: actor.userId, ip: req.ip, requestId: req.id });
+      await deps.events.publish(topics.user(actor.userId), { type: 'session' });
+    }
+    clearSessionCookie(reply, secure);
+    return reply.code(204).send();
+  });
+
+  app.post('/forgot-password', { config: { access: 'public' } }, async (req) =>
+    forgotPassword(authCtx(req), req.body),
+  );
+
+  app.post('/reset-password', { config: { access: 'public' } }, async (req) =>
+    resetPassword(authCtx(req), req.body),
+  );
+
+  app.post('/api/account/activate/check', { config: { access: 'public' } }, async (req) =>
+    checkActivation(authCtx(req), req.body),
+  );
+
+  app.post('/api/account/activate', { config: { access: 'public' } }, async (req) =>
+    activateAccount(authCtx(req), req.body),
+  );
+
+  /** The session check: 200 when signed in, 401 without a session, 403 while 2FA is pending. */
+  app.post('/api/auth/check', { config: { access: 'member' } }, async () => ({
+    authenticated: true,
+  }));
+
+  app.post('/api/u', { config: { access: 'member' } }, async (req) => {
+    const { data } = await memberOf(deps, req);
+    return data.users.current();
+  });
+
+  app.put<{ Params: { uuid: string } }>(
+    '/api/notifications/:uuid',
+    { config: { access: 'member' } },
+    async (req) => {
+      const { actor, data } = await memberOf(deps, req);
+      const row = await data.notifications.markRead(req.params.uuid, deps.clock.now());
+      await deps.events.publish(topics.user(actor.userId), { type: 'notification' });
+      return {
+        uuid: row.uuid,
+        data: row.data,
+        url: row.url,
+        read_at: row.readAt?.toISOString() ?? null,
+        notified_at: row.notifiedAt.toISOString(),
+      };
+    },
+  );
+}
+
+/**
+ * The member-access error for a pending session says which second-factor state it is in, so the
+ * browser goes to /auth/2fa/verify (spec 1 section 4).
+ */
+export async function secondFactorError(deps: AppDeps, sessionId: string): Promise<AppError> {
+  const state = await currentCodeState(
+    systemDb(deps, { reason: 'second-factor state of a pending session' }),
+    sessionId,
+    deps.clock.now(),
+  );
+  return state === 'expired' || state === 'exhausted' || state === 'none'
+    ? new AppError(TWO_FACTOR_EXPIRED, 'Your two factor code has expired. Please request a new code.')
+    : new AppError(TWO_FACTOR_UNVERIFIED, 'Two factor verification is required.');
+}
+

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { MSG, TWO_FACTOR_EXPIRED, fieldErrors, twoFactorSchema } from '@app/shared';
+import { systemDb } from '../../deps.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { topics } from '../../lib/events.js';
+import { audit } from '../audit/audit.js';
+import type { AuthContext } from './auth-context.js';
+import { AUTH_LIMITS } from './rate-limits.js';
+import { createSession, revokeOtherSessions, type NewSession, type SessionRecord } from './sessions.js';
+import { checkTwoFactorCode } from './two-factor.js';
+
+export const CODE_VERIFIED = 'Two factor code verified.';
+export const CODE_MISMATCH = 'The two factor code you have entered does not match.';
+export const CODE_EXPIRED = 'The two factor code has expired. Please request a new code.';
+export const CODE_EXHAUSTED = 'Too many invalid codes. Please request a new code.';
+
+/**
+ * Second step of sign-in. Success rotates the session id, makes this the user's only active
+ * session (any other browser is signed out live) and records the sign-in.
+ */
+export async function verifyTwoFactor(
+  ctx: AuthContext,
+  pending: SessionRecord | null,
+  body: unknown,
+): Promise<NewSession> {
+  if (!pending) throw AppError.unauthenticated();
+  if (pending.twoFactorVerified) throw AppError.validation('Two factor code already verified.');
+  const parsed = twoFactorSchema.safeParse(body);
+  if (!parsed.success) {
+    throw AppError.validation(MSG.invalidTwoFactor, fieldErrors(parsed.error));
+  }
+  await ctx.deps.limiter.consume(AUTH_LIMITS.verifyPerSession, pending.id);
+
+  const db = systemDb(ctx.deps, { reason: 'second factor precedes a verified session' });
+  const result = await db.transaction(async (tx) => {
+    const check = await checkTwoFactorCode(tx, {
+      appKey: ctx.deps.config.appKey,
+      sessionId: pending.id,
+      code: parsed.data.two_factor_code,
+      now: ctx.now,
+    });
+    if (check !== 'ok') return { check } as const;
+    const fresh = await createSession(tx, {
+      userId: pending.userId,
+      remember: pending.remember,
+      verified: true,
+      now: ctx.now,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    await tx.delete(sessions).where(eq(sessions.id, pending.id));
+    await revokeOtherSessions(tx, pending.userId, fresh.id, 'replaced by a new sign-in', ctx.now);
+    await tx
+      .update(users)
+      .set({ lastSessionId: fresh.publicId, lastLoginAt: ctx.now })
+      .where(eq(users.id, pending.userId));
+    await audit(tx, {
+      action: 'auth.login.succeeded',
+      actorUserId: pending.userId,
+      ip: ctx.ip,
+      requestId: ctx.requestId,
+    });
+    return { check, fresh } as const;
+  });
+
+  if (result.check !== 'ok') {
+    await audit(db, {
+      action: 'auth.two_factor.failed',
+      actorUserId: pending.userId,
+      ip: ctx.ip,
+      requestId: ctx.requestId,
+      details: { reason: result.check },
+    });
+    if (result.check === 'wrong') {
+      throw AppError.validation(MSG.invalidTwoFactor, { two_factor_code: [CODE_MISMATCH] });
+    }
+    throw new AppError(
+      TWO_FACTOR_EXPIRED,
+      result.check === 'exhausted' ? CODE_EXHAUSTED : CODE_EXPIRED,
+    );
+  }
+  // Tell the user's other browser tabs that their session is gone.
+  await ctx.deps.events.publish(topics.user(pending.userId), { type: 'session' });
+  return result.fresh;
+}

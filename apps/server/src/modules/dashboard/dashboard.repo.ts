@@ -1,0 +1,46 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { PRODUCT_TIMEZONE } from '@app/shared';
+import type { Database } from '../../db/client.js';
+import { referrals } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { isAdmin, type Actor } from '../auth/actor.js';
+
+export interface ReferralCountFilter {
+  month?: number | null;
+  year?: number | null;
+  clinicReferrerId?: number | null;
+  clinicReceiverId?: number | null;
+  referrerId?: number | null;
+}
+
+/** Platform statistics: admins only (the dashboard is admin only). */
+export function createDashboardRepo(db: Database, actor: Actor) {
+  return {
+    /**
+     * Referrals created per month in the product's timezone (drafts excluded: they have not
+     * been sent to anyone).
+     */
+    async referralCounts(f: ReferralCountFilter) {
+      if (!isAdmin(actor)) throw AppError.forbidden();
+      const local = sql`(${referrals.createdAt} AT TIME ZONE ${PRODUCT_TIMEZONE})`;
+      const month = sql<number>`extract(month from ${local})::int`;
+      const year = sql<number>`extract(year from ${local})::int`;
+      const rows = await db
+        .select({ month, year, count: count() })
+        .from(referrals)
+        .where(
+          and(
+            sql`${referrals.status} <> 'draft'`,
+            f.month ? sql`${month} = ${f.month}` : undefined,
+            f.year ? sql`${year} = ${f.year}` : undefined,
+            f.clinicReferrerId ? eq(referrals.clinicReferrerId, f.clinicReferrerId) : undefined,
+            f.clinicReceiverId ? eq(referrals.clinicReceiverId, f.clinicReceiverId) : undefined,
+            f.referrerId ? eq(referrals.referrerId, f.referrerId) : undefined,
+          ),
+        )
+        .groupBy(year, month)
+        .orderBy(year, month);
+      return rows.map((r) => ({ month: Number(r.month), year: Number(r.year), count: Number(r.count) }));
+    },
+  };
+}

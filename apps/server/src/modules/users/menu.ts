@@ -1,0 +1,49 @@
+import { isRole, type MenuItem } from '@app/shared';
+
+/**
+ * The drawer's entries per role, delivered with the user record. Only screens that exist are
+ * listed; the client hides tagged entries with visibleMenuItems() from @app/shared.
+ */
+const NOTIFICATIONS: MenuItem = {
+  id: 'notifications',
+  type: 'item',
+  title: 'Notifications',
+  url: '/notifications',
+  icon: 'notifications',
+};
+
+const ADMIN_MENU: MenuItem[] = [
+  { id: 'dashboard', type: 'item', title: 'Dashboard', url: '/dashboard', icon: 'dashboard' },
+  NOTIFICATIONS,
+];
+
+const PROVIDER_MENU: MenuItem[] = [
+  { id: 'provider', type: 'item', title: 'Provider Portal', url: '/provider', icon: 'provider' },
+  NOTIFICATIONS,
+];
+
+const STAFF_MENU: MenuItem[] = [
+  {
+    id: 'active-referrals',
+    type: 'item',
+    title: 'Active Referrals',
+    url: '/referrals/active',
+    icon: 'referrals',
+    tag: 'referrals',
+  },
+  {
+    id: 'declined-referrals',
+    type: 'item',
+    title: 'Declined Referrals',
+    url: '/referrals/declined',
+    icon: 'declined',
+    tag: 'referrals',
+  },
+  NOTIFICATIONS,
+];
+
+export function menuFor(roleName: string): MenuItem[] {
+  if (isRole(roleName, 'admin')) return ADMIN_MENU;
+  if (isRole(roleName, 'provider')) return PROVIDER_MENU;
+  return STAFF_MENU;
+}

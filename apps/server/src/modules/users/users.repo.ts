@@ -1,0 +1,80 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  NOTIFICATION_SETTINGS,
+  PERMISSION_SETTINGS,
+  actionsFromMask,
+  decodeMask,
+  isRole,
+  referralPermissionsFromMask,
+  roleById,
+} from '@app/shared';
+import type { Database } from '../../db/client.js';
+import { clinicUsers, clinics, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../auth/actor.js';
+import { menuFor } from './menu.js';
+
+export type CurrentUser = Awaited<ReturnType<ReturnType<typeof createUsersRepo>['current']>>;
+
+/** Users as the signed-in actor may see them: for now, only themselves. */
+export function createUsersRepo(db: Database, actor: Actor) {
+  return {
+    /** The current user record the shell is built from (spec 1, section 3, User). */
+    async current(opts: { currentClinicId?: number } = {}) {
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, actor.userId), isNull(users.deletedAt)));
+      if (!user) throw AppError.unauthenticated();
+      const memberships = actor.clinicIds.length
+        ? await db
+            .select({
+              id: clinics.id,
+              name: clinics.name,
+              fax: clinics.fax,
+              permission: clinicUsers.permission,
+              notification: clinicUsers.notification,
+            })
+            .from(clinicUsers)
+            .innerJoin(clinics, eq(clinics.id, clinicUsers.clinicId))
+            .where(and(eq(clinicUsers.userId, actor.userId), inArray(clinics.id, actor.clinicIds)))
+        : [];
+      // Keep the actor's order: current clinic first (or the one just switched to).
+      const rank = (id: number) => (id === opts.currentClinicId ? -1 : actor.clinicIds.indexOf(id));
+      memberships.sort((a, b) => rank(a.id) - rank(b.id));
+      const current = memberships[0];
+      const role = roleById(user.roleId);
+      const admin = isRole(role?.name, 'admin');
+      const mask = admin || !current ? 0 : current.permission;
+      return {
+        id: user.id,
+        uuid: user.uuid,
+        email: user.email,
+        firstname: user.firstname,
+        lastname: user.lastname,
+        full_name: `${user.firstname} ${user.lastname}`.trim(),
+        phone: user.phone,
+        role: role ? { id: role.id, name: role.name, label: role.label } : null,
+        activated_at: user.activatedAt?.toISOString() ?? null,
+        last_login_at: user.lastLoginAt?.toISOString() ?? null,
+        clinic: current ? { id: current.id, name: current.name } : null,
+        clinics: memberships.map((m) => ({ id: m.id, name: m.name })),
+        menu_items: menuFor(role?.name ?? ''),
+        referral_permissions: admin ? null : referralPermissionsFromMask(mask),
+        permissions: admin ? [] : decodeMask(mask, PERMISSION_SETTINGS),
+        notifications: admin ? [] : decodeMask(current?.notification ?? 0, NOTIFICATION_SETTINGS),
+        hasClinicFaxNumber: !!current?.fax,
+        actions: actionsFromMask(mask),
+      };
+    },
+
+    /** Makes one of the actor's own clinics current; any other id is not found. */
+    async switchClinic(clinicId: number, now: Date): Promise<void> {
+      if (!actor.clinicIds.includes(clinicId)) throw AppError.notFound('Clinic not found.');
+      await db
+        .update(users)
+        .set({ currentClinicId: clinicId, updatedAt: now })
+        .where(eq(users.id, actor.userId));
+    },
+  };
+}

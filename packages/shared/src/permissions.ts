@@ -1,0 +1,93 @@
+/**
+ * Per-clinic permission and notification settings are bit masks over ordered lists of setting
+ * names; the first listed setting is bit 0 and a set bit means enabled (spec section 3).
+ */
+export const PERMISSION_SETTINGS = [
+  { key: 'SEND_REFERRAL', label: 'Send Referral' },
+  { key: 'ACCEPT_REFERRAL', label: 'Accept Referral' },
+  { key: 'SCHEDULE_REFERRAL', label: 'Schedule Referral' },
+] as const;
+
+export type PermissionKey = (typeof PERMISSION_SETTINGS)[number]['key'];
+
+export const PERMISSION = {
+  SEND_REFERRAL: 1,
+  ACCEPT_REFERRAL: 2,
+  SCHEDULE_REFERRAL: 4,
+} as const satisfies Record<PermissionKey, number>;
+
+/** Notification settings a user can switch per clinic; all default to on. */
+export const NOTIFICATION_SETTINGS = [
+  { key: 'REFERRAL_RECEIVED', label: 'Referral received' },
+  { key: 'REFERRAL_STATUS_CHANGED', label: 'Referral status changed' },
+  { key: 'REFERRAL_NOTE_ADDED', label: 'Note added to a referral' },
+  { key: 'FAX_STATUS', label: 'Fax delivery status' },
+] as const;
+
+/** A new or imported user gets schedule only (binary 100) and the first notification setting. */
+export const DEFAULT_PERMISSION_MASK = PERMISSION.SCHEDULE_REFERRAL;
+export const DEFAULT_NOTIFICATION_MASK = 1;
+export const ALL_PERMISSIONS_MASK = (1 << PERMISSION_SETTINGS.length) - 1;
+export const ALL_NOTIFICATIONS_MASK = (1 << NOTIFICATION_SETTINGS.length) - 1;
+
+export interface SettingFlag {
+  key: string;
+  label: string;
+  value: boolean;
+}
+
+export function hasBit(mask: number, bit: number): boolean {
+  return (mask & bit) === bit;
+}
+
+/** Decodes a mask over an ordered list of settings (bit 0 = first setting). */
+export function decodeMask(
+  mask: number,
+  settings: readonly { key: string; label: string }[],
+): SettingFlag[] {
+  return settings.map((s, i) => ({ key: s.key, label: s.label, value: hasBit(mask, 1 << i) }));
+}
+
+export function encodeMask(flags: readonly { value: boolean }[]): number {
+  return flags.reduce((mask, f, i) => (f.value ? mask | (1 << i) : mask), 0);
+}
+
+export interface ReferralPermission {
+  key: PermissionKey;
+  value: boolean;
+}
+
+/**
+ * The user's referral permissions in a clinic, or null when none is granted: the spec's null
+ * means "this user has no referral permissions" and ends the session for staff.
+ */
+export function referralPermissionsFromMask(mask: number): ReferralPermission[] | null {
+  if ((mask & ALL_PERMISSIONS_MASK) === 0) return null;
+  return PERMISSION_SETTINGS.map((s) => ({ key: s.key, value: hasBit(mask, PERMISSION[s.key]) }));
+}
+
+export function hasPermission(
+  perms: readonly ReferralPermission[] | null | undefined,
+  key: PermissionKey,
+): boolean {
+  return !!perms?.some((p) => p.key === key && p.value);
+}
+
+export function hasAnyReferralPermission(
+  perms: readonly ReferralPermission[] | null | undefined,
+): boolean {
+  return !!perms?.some((p) => p.value);
+}
+
+export interface UserActions {
+  can_accept: boolean;
+  can_schedule: boolean;
+  can_endorse: boolean;
+}
+
+/** Actions derive from the bits (DESIGN section 4): endorsing is for schedulers who cannot accept. */
+export function actionsFromMask(mask: number): UserActions {
+  const accept = hasBit(mask, PERMISSION.ACCEPT_REFERRAL);
+  const schedule = hasBit(mask, PERMISSION.SCHEDULE_REFERRAL);
+  return { can_accept: accept, can_schedule: schedule, can_endorse: schedule && !accept };
+}
