@@ -24,7 +24,7 @@ const email = z
 const requiredPassword = (minMessage: string) =>
   z
     .string({ error: MSG.passwordRequired })
-    .min(1, MSG.passwordRequired)
+    .min(1, { error: MSG.passwordRequired, abort: true })
     .min(PASSWORD_MIN_LENGTH, minMessage)
     .max(200, 'Password is too long');
 
@@ -70,7 +70,7 @@ export const twoFactorSchema = z.object({
   two_factor_code: z
     .string({ error: MSG.twoFactorRequired })
     .trim()
-    .min(1, MSG.twoFactorRequired)
+    .min(1, { error: MSG.twoFactorRequired, abort: true })
     .regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), MSG.invalidTwoFactor),
 });
 export type TwoFactorInput = z.input<typeof twoFactorSchema>;

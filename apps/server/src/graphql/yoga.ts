@@ -20,7 +20,8 @@ type ServerContext = { req: FastifyRequest | { headers: Record<string, string | 
 /** Maps our AppError to a GraphQL error with the code and field errors; masks the rest. */
 function maskError(requestId: () => string | undefined) {
   return (error: unknown): Error => {
-    const original = error instanceof GraphQLError ? error.originalError : error;
+    // Yoga hands over GraphQL errors wrapping what a resolver threw.
+    const original = (error as { originalError?: unknown }).originalError ?? error;
     if (isAppError(original)) {
       return new GraphQLError(original.message, {
         extensions: {
@@ -29,7 +30,10 @@ function maskError(requestId: () => string | undefined) {
         },
       });
     }
-    if (error instanceof GraphQLError && !error.originalError) return error; // validation/parse
+    // Parse and validation errors carry no original error and are safe to show.
+    if (error instanceof Error && 'extensions' in error && !('originalError' in error && error.originalError)) {
+      return error;
+    }
     return new GraphQLError(MSG.somethingWentWrong, {
       extensions: { code: 'INTERNAL', request_id: requestId() },
     });

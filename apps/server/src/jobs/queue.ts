@@ -126,6 +126,8 @@ export class JobQueue {
         ORDER BY run_at, id LIMIT ${batch}
         FOR UPDATE SKIP LOCKED)
       RETURNING id::text AS id, queue, payload, attempts, max_attempts`);
+    // RETURNING does not keep the subquery's order: run the batch in enqueue order.
+    claimed.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
     for (const job of claimed) {
       await this.runJob(job);
     }

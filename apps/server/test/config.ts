@@ -1,0 +1,15 @@
+import { loadConfig, type Config } from '../src/config.js';
+
+/** The configuration tests run with: explicit key, demo data, nothing from the environment. */
+export function testConfig(dataDir: string, databaseUrl?: string, extra: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost:3000',
+    APP_KEY: 'test-app-key-test-app-key-test-app-key-0123',
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extra,
+  });
+}

@@ -1,0 +1,69 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { Agent } from './agent.js';
+
+/** A graphql-ws client that carries an agent's cookies, as a browser tab would. */
+export function wsClient(baseUrl: string, agent: Agent): Client {
+  const cookie = agent.cookieHeader();
+  const origin = baseUrl;
+  class CookieWebSocket extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers: { cookie, origin } });
+    }
+  }
+  return createClient({
+    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: CookieWebSocket,
+    retryAttempts: 0,
+    lazy: true,
+  });
+}
+
+/** Collects the values of a subscription; `next(n)` waits until n values have arrived. */
+export function collect<T>(client: Client, query: string) {
+  const values: T[] = [];
+  const errors: unknown[] = [];
+  let done = false;
+  const waiters: { n: number; resolve: () => void }[] = [];
+  const notify = () => {
+    for (const w of [...waiters]) {
+      if (values.length >= w.n || done) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve();
+      }
+    }
+  };
+  const dispose = client.subscribe<T>(
+    { query },
+    {
+      next: (v) => {
+        values.push(v.data as T);
+        notify();
+      },
+      error: (e) => {
+        errors.push(e);
+        done = true;
+        notify();
+      },
+      complete: () => {
+        done = true;
+        notify();
+      },
+    },
+  );
+  return {
+    values,
+    errors,
+    get done() {
+      return done;
+    },
+    next(n: number, timeoutMs = 5000) {
+      return new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`only ${values.length} of ${n} values`)), timeoutMs);
+        waiters.push({ n, resolve: () => (clearTimeout(timer), resolve()) });
+        notify();
+      });
+    },
+    dispose,
+  };
+}
