@@ -29,6 +29,7 @@ export function acquireDataDirLock(dir: string): () => void {
       if (holder && isAlive(holder)) {
         throw new Error(
           `The data directory ${dir} is in use by process ${holder}. Stop it first, or set DATA_DIR to another directory.`,
+          { cause: e },
         );
       }
       unlinkSync(file); // stale lock from a process that died

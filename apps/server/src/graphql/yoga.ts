@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  type GraphQLSchema,
+  type execute,
+  type subscribe,
+} from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { MSG } from '@app/shared';
@@ -163,9 +169,8 @@ export function registerGraphQLRoutes(app: FastifyInstance, deps: AppDeps, schem
         if (errors.length) return errors;
         return args;
       },
-      execute: (args) => (args.rootValue as { execute: typeof import('graphql').execute }).execute(args),
-      subscribe: (args) =>
-        (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
+      execute: (args) => (args.rootValue as { execute: typeof execute }).execute(args),
+      subscribe: (args) => (args.rootValue as { subscribe: typeof subscribe }).subscribe(args),
     },
     15_000,
   );

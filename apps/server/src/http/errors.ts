@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, errorBody, isAppError } from '../lib/app-error.js';
+import { errorBody, isAppError, type AppError } from '../lib/app-error.js';
 import { MSG } from '@app/shared';
 
 /** One error shape for every REST route; internals stay in the log with the request id. */

@@ -27,16 +27,17 @@ export function safeUrl(url: string): string {
   return pathOnly.replace(/^\/password-reset\/[^/]+/, '/password-reset/[redacted]');
 }
 
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
     serializers: {
-      req: (req: { method: string; url: string; id?: string }) => ({
+      req: (req: { method?: string; url?: string; id?: string }) => ({
         method: req.method,
-        url: safeUrl(req.url),
+        url: safeUrl(req.url ?? ''),
         id: req.id,
       }),
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -22,7 +22,8 @@ export function createDashboardRepo(db: Database, actor: Actor) {
      */
     async referralCounts(f: ReferralCountFilter) {
       if (!isAdmin(actor)) throw AppError.forbidden();
-      const local = sql`(${referrals.createdAt} AT TIME ZONE ${PRODUCT_TIMEZONE})`;
+      // A literal, not a parameter: GROUP BY must see the same expression as SELECT.
+      const local = sql`(${referrals.createdAt} AT TIME ZONE ${sql.raw(`'${PRODUCT_TIMEZONE}'`)})`;
       const month = sql<number>`extract(month from ${local})::int`;
       const year = sql<number>`extract(year from ${local})::int`;
       const rows = await db

@@ -1,0 +1,107 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestApp, type TestApp } from './harness.js';
+import { PERSONAS, signIn } from './personas.js';
+
+/**
+ * Every route and root field with its declared access, printed into a committed snapshot: a
+ * change here is a permission change and is reviewed as one (DESIGN section 3).
+ */
+describe('declared access', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(async () => t?.close());
+
+  it('matches the reviewed snapshot', async () => {
+    const lines = [
+      ...Object.entries(t.routeAccess).map(([k, v]) => `route ${k}: ${v}`),
+      ...Object.entries(t.graphqlAccess).map(([k, v]) => `graphql ${k}: ${v}`),
+    ].sort();
+    await expect(lines.join('\n') + '\n').toMatchFileSnapshot('__snapshots__/access.txt');
+  });
+
+  /** One probe per protected GraphQL operation; a new one without a probe fails the next test. */
+  const GRAPHQL_PROBES: Record<string, string> = {
+    'staff Query.me': '{ me { uuid } }',
+    'staff Query.notifications': '{ notifications { uuid } }',
+    'staff Query.notifications_unread_count': '{ notifications_unread_count }',
+    'staff Query.user_permission_settings': '{ user_permission_settings { key } }',
+    'staff Query.user_notification_settings': '{ user_notification_settings { key } }',
+    'staff Query.admin_referral_counts': '{ admin_referral_counts { count } }',
+    'staff Mutation.switch_clinic': 'mutation { switch_clinic(userUuid: "x", clinicId: 1) { uuid } }',
+    'staff Mutation.user_notification_mark_as_read':
+      'mutation { user_notification_mark_as_read(uuid: "00000000-0000-0000-0000-000000000000") { uuid } }',
+    'staff Mutation.user_notification_mark_all_as_read':
+      'mutation { user_notification_mark_all_as_read(user_uuid: "x") }',
+    'staff Subscription.current_user': 'subscription { current_user { uuid } }',
+    'staff Subscription.notifications': 'subscription { notifications { uuid } }',
+    'staff Subscription.notifications_unread_count': 'subscription { notifications_unread_count }',
+  };
+
+  /** One probe per protected REST route. */
+  const ROUTE_PROBES: Record<string, { method: 'GET' | 'POST' | 'PUT'; url: string }> = {
+    'POST /api/auth/check': { method: 'POST', url: '/api/auth/check' },
+    'POST /api/u': { method: 'POST', url: '/api/u' },
+    'PUT /api/notifications/:uuid': {
+      method: 'PUT',
+      url: '/api/notifications/00000000-0000-0000-0000-000000000000',
+    },
+    'GET /graphql': { method: 'GET', url: '/graphql' },
+  };
+
+  it('has a refusal probe for every protected operation', () => {
+    const protectedFields = Object.entries(t.graphqlAccess)
+      .filter(([, v]) => v !== 'public')
+      .map(([k]) => k);
+    expect(Object.keys(GRAPHQL_PROBES).sort()).toEqual(protectedFields.sort());
+    const protectedRoutes = Object.entries(t.routeAccess)
+      .filter(([, v]) => v !== 'public')
+      .map(([k]) => k);
+    expect(Object.keys(ROUTE_PROBES).sort()).toEqual(protectedRoutes.sort());
+  });
+
+  it('refuses anonymous callers everywhere that is not public', async () => {
+    const anon = t.agent();
+    for (const [name, query] of Object.entries(GRAPHQL_PROBES)) {
+      if (name.includes('Subscription.')) continue; // over WebSocket, below
+      const res = await anon.graphql(query);
+      expect(res.errors?.[0]?.extensions?.code, name).toBe('UNAUTHENTICATED');
+      expect(res.data ?? null, name).toBeNull();
+    }
+    for (const [name, probe] of Object.entries(ROUTE_PROBES)) {
+      const res = await anon.request(probe.method, probe.url);
+      expect(res.status, name).toBe(401);
+    }
+  });
+
+  it('refuses subscriptions to anonymous sockets', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const status = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws');
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      ws.on('open', () => resolve(101));
+    });
+    expect(status).toBe(401);
+  });
+
+  it('refuses admin operations to staff, providers and clinic admins', async () => {
+    const adminOnly = Object.entries(t.graphqlAccess).filter(([, v]) => v === 'admin');
+    expect(adminOnly.length).toBeGreaterThan(0);
+    for (const email of [PERSONAS.northsidePsr, PERSONAS.provider, PERSONAS.lakesideMedAdmin]) {
+      const agent = await signIn(t, email);
+      for (const [name] of adminOnly) {
+        const res = await agent.graphql(GRAPHQL_PROBES[name]!);
+        expect(res.errors?.[0]?.extensions?.code, `${email} ${name}`).toBe('FORBIDDEN');
+      }
+    }
+    const admin = await signIn(t, PERSONAS.admin);
+    for (const [name] of adminOnly) {
+      const res = await admin.graphql(GRAPHQL_PROBES[name]!);
+      expect(res.errors, name).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGES_NO_REFERRAL_PERMISSIONS,
+  isDrawerCollapsedByDefault,
+  landingFor,
+  redirectForPath,
+  visibleMenuItems,
+  type NavigationUser,
+} from './navigation.js';
+import { referralPermissionsFromMask } from './permissions.js';
+
+const user = (role: string | null, mask: number | null, fax = false): NavigationUser => ({
+  role: role ? { name: role } : null,
+  referral_permissions: mask === null ? null : referralPermissionsFromMask(mask),
+  hasClinicFaxNumber: fax,
+});
+
+describe('redirect rules after login or clinic switch', () => {
+  it.each([
+    ['admin', null, '/dashboard'],
+    ['ADMIN', null, '/dashboard'],
+    ['provider', null, '/provider'],
+    ['psr', 4, '/referrals/active'],
+    ['nurse', 1, '/referrals/active'],
+  ])('%s with mask %s goes to %s', (role, mask, path) => {
+    expect(landingFor(user(role, mask))).toEqual({ kind: 'path', path });
+  });
+
+  it('sends a user without a role to /', () => {
+    expect(landingFor(user(null, 7))).toEqual({ kind: 'path', path: '/' });
+  });
+
+  it('goes to /referrals/declined when the permission list grants nothing', () => {
+    const u: NavigationUser = {
+      role: { name: 'psr' },
+      referral_permissions: [
+        { key: 'SEND_REFERRAL', value: false },
+        { key: 'ACCEPT_REFERRAL', value: false },
+        { key: 'SCHEDULE_REFERRAL', value: false },
+      ],
+      hasClinicFaxNumber: false,
+    };
+    expect(landingFor(u)).toEqual({ kind: 'path', path: '/referrals/declined' });
+  });
+
+  it('logs out staff whose referral permissions are null', () => {
+    expect(landingFor(user('nurse', null))).toEqual({ kind: 'logout', message: MESSAGES_NO_REFERRAL_PERMISSIONS });
+  });
+
+  it('keeps /dashboard for admins and sends others to their landing page', () => {
+    expect(redirectForPath('/dashboard', user('admin', null))).toBeNull();
+    expect(redirectForPath('/dashboard', user('psr', 7))).toBe('/referrals/active');
+    expect(redirectForPath('/dashboard', user('provider', null))).toBe('/provider');
+  });
+
+  it('sends an admin from staff referral areas to /manage/clinics, but not from the admin ones', () => {
+    expect(redirectForPath('/referrals/active', user('admin', null))).toBe('/manage/clinics');
+    expect(redirectForPath('/manage/referrals', user('admin', null))).toBeNull();
+    expect(redirectForPath('/manage/referral-networks', user('admin', null))).toBeNull();
+    expect(redirectForPath('/referrals/active', user('psr', 7))).toBeNull();
+  });
+
+  it('collapses the drawer on the wizard paths', () => {
+    expect(isDrawerCollapsedByDefault('/referrals/send')).toBe(true);
+    expect(isDrawerCollapsedByDefault('/x/referrals/send/2')).toBe(true);
+    expect(isDrawerCollapsedByDefault('/referrals/active')).toBe(false);
+  });
+});
+
+describe('menu gating', () => {
+  const items = [
+    { id: 'a', type: 'item', title: 'Referrals', tag: 'referrals' },
+    { id: 'b', type: 'item', title: 'Send', tag: 'send-referral' },
+    { id: 'c', type: 'item', title: 'Fax', tag: 'fax' },
+    { id: 'd', type: 'item', title: 'Always' },
+  ];
+  const titles = (u: NavigationUser) => visibleMenuItems(items, u).map((i) => i.title);
+
+  it('shows referral items to any referral permission, send items to senders, fax items with a fax number', () => {
+    expect(titles(user('nurse', 4))).toEqual(['Referrals', 'Always']);
+    expect(titles(user('psr', 1))).toEqual(['Referrals', 'Send', 'Always']);
+    expect(titles(user('psr', 1, true))).toEqual(['Referrals', 'Send', 'Fax', 'Always']);
+    expect(titles(user('psr', null))).toEqual(['Always']);
+  });
+});
