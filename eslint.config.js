@@ -19,7 +19,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -35,7 +38,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '.ci/**', 'packages/e2e/**'],
+    files: ['scripts/**', 'apps/*/scripts/**', '.ci/**', 'packages/e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['packages/e2e/tests/**/*.e2e.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // What a person sees can take a moment (network, lazy chunks): poll up to 10 s.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           fileParallelism: false,
         },
       },

@@ -28,7 +28,11 @@ const { app } = await buildApp(deps);
 const agent = new Agent(app);
 await agent.post('/login', { email: 'coordinator@demo.test', password: 'demo-password-1' });
 await deps.queue.drain();
-const code = (await deps.database.pglite!.query<{ text: string }>('SELECT text FROM mail_outbox ORDER BY id DESC LIMIT 1')).rows[0]!.text.match(/(\d{6})/)![1];
+const code = (
+  await deps.database.pglite!.query<{ text: string }>(
+    'SELECT text FROM mail_outbox ORDER BY id DESC LIMIT 1',
+  )
+).rows[0]!.text.match(/(\d{6})/)![1];
 await agent.post('/auth/2fa/verify', { two_factor_code: code });
 
 const QUERY = `{ me { uuid email full_name role { id name label } clinic { id name } clinics { id name }
@@ -46,8 +50,12 @@ for (let i = 0; i < 300; i++) {
 }
 times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
-console.log(`GraphQL me on PGlite, ${times.length} requests after warm-up (in-process, server time):`);
-console.log(`  median ${pct(50).toFixed(2)} ms, p95 ${pct(95).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms`);
+console.log(
+  `GraphQL me on PGlite, ${times.length} requests after warm-up (in-process, server time):`,
+);
+console.log(
+  `  median ${pct(50).toFixed(2)} ms, p95 ${pct(95).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms`,
+);
 console.log(`  budget 5 ms: ${pct(50) < 5 ? 'within' : 'OVER'}`);
 await app.close();
 await closeDeps(deps);

@@ -40,6 +40,8 @@ async function timeToLogin(label) {
 
 const first = await timeToLogin('first start');
 const restart = await timeToLogin('restart');
-console.log(`First start (fresh database${rebuild ? ', web build' : ''}): ${first.toFixed(1)} s (budget 60 s)`);
+console.log(
+  `First start (fresh database${rebuild ? ', web build' : ''}): ${first.toFixed(1)} s (budget 60 s)`,
+);
 console.log(`Restart with the existing database: ${restart.toFixed(1)} s (budget 5 s)`);
 rmSync(dataDir, { recursive: true, force: true });

@@ -23,8 +23,13 @@ async function step(name, cmd, args) {
 async function vitest(name, project) {
   const file = path.join(outDir, `${project}.json`);
   const code = await step(name, 'npx', [
-    'vitest', 'run', '--project', project,
-    '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
   ]);
   if (existsSync(file)) {
     const r = JSON.parse(readFileSync(file, 'utf8'));

@@ -10,7 +10,10 @@ async function main() {
   const { app } = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
   deps.queue.start();
-  const maintenance = setInterval(() => void deps.limiter.purgeExpired().catch(() => {}), 3_600_000);
+  const maintenance = setInterval(
+    () => void deps.limiter.purgeExpired().catch(() => {}),
+    3_600_000,
+  );
   maintenance.unref();
   deps.log.info(
     {

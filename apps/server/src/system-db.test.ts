@@ -26,7 +26,9 @@ describe('systemDb call sites', () => {
         sites.push(`${path.relative(SRC, file)}: ${m[1]}`);
       }
     }
-    await expect(sites.sort().join('\n') + '\n').toMatchFileSnapshot('__snapshots__/system-db-call-sites.txt');
+    await expect(sites.sort().join('\n') + '\n').toMatchFileSnapshot(
+      '__snapshots__/system-db-call-sites.txt',
+    );
   });
 
   it('request modules never import the database client directly', () => {

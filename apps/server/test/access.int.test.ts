@@ -31,7 +31,8 @@ describe('declared access', () => {
     'staff Query.user_permission_settings': '{ user_permission_settings { key } }',
     'staff Query.user_notification_settings': '{ user_notification_settings { key } }',
     'staff Query.admin_referral_counts': '{ admin_referral_counts { count } }',
-    'staff Mutation.switch_clinic': 'mutation { switch_clinic(userUuid: "x", clinicId: 1) { uuid } }',
+    'staff Mutation.switch_clinic':
+      'mutation { switch_clinic(userUuid: "x", clinicId: 1) { uuid } }',
     'staff Mutation.user_notification_mark_as_read':
       'mutation { user_notification_mark_as_read(uuid: "00000000-0000-0000-0000-000000000000") { uuid } }',
     'staff Mutation.user_notification_mark_all_as_read':

@@ -59,11 +59,10 @@ export class Agent {
     variables?: Record<string, unknown>,
     endpoint = '/graphql',
   ) {
-    const res = await this.request<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>(
-      'POST',
-      endpoint,
-      { query, variables },
-    );
+    const res = await this.request<{
+      data?: T;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    }>('POST', endpoint, { query, variables });
     return res.body;
   }
 

@@ -110,7 +110,9 @@ describe.each(DB_KINDS)('sign-in on %s', (kind) => {
     const stale = await first.agent.post('/auth/2fa/verify', { two_factor_code: firstCode });
     expect(stale.status).not.toBe(200);
     const fresh = codeFrom((await t.lastMailTo(PERSONAS.riversidePsr))?.text);
-    expect((await first.agent.post('/auth/2fa/verify', { two_factor_code: fresh })).status).toBe(200);
+    expect((await first.agent.post('/auth/2fa/verify', { two_factor_code: fresh })).status).toBe(
+      200,
+    );
 
     // Reusing it on a new pending session fails.
     const third = await loginPasswordStep(t, PERSONAS.riversidePsr);
@@ -144,7 +146,10 @@ describe.each(DB_KINDS)('sign-in on %s', (kind) => {
   it('refuses state changes without the CSRF token or with a wrong one', async () => {
     const agent = t.agent();
     agent.csrf = false;
-    const missing = await agent.post('/login', { email: PERSONAS.admin, password: 'demo-password-1' });
+    const missing = await agent.post('/login', {
+      email: PERSONAS.admin,
+      password: 'demo-password-1',
+    });
     expect(missing.status).toBe(419);
     expect(missing.body.message).toBe('CSRF token mismatch.');
     await agent.request('GET', '/csrf-cookie');
@@ -165,11 +170,19 @@ describe.each(DB_KINDS)('sign-in on %s', (kind) => {
   it('lets an admin with no clinic in', async () => {
     const admin = await signIn(t, PERSONAS.admin);
     const me = await admin.post('/api/u');
-    expect(me.body).toMatchObject({ role: { name: 'admin' }, clinics: [], referral_permissions: null });
+    expect(me.body).toMatchObject({
+      role: { name: 'admin' },
+      clinics: [],
+      referral_permissions: null,
+    });
   });
 
   it('reports null referral permissions for staff with none granted', async () => {
-    await createStaffUser(t, { email: 'noperms@demo.test', clinicCode: 'NORTHSIDE', permission: 0 });
+    await createStaffUser(t, {
+      email: 'noperms@demo.test',
+      clinicCode: 'NORTHSIDE',
+      permission: 0,
+    });
     const agent = await signIn(t, 'noperms@demo.test');
     const me = await agent.graphql<{ me: { referral_permissions: unknown } }>(
       '{ me { referral_permissions { key value } } }',
@@ -194,7 +207,10 @@ describe.each(DB_KINDS)('sign-in on %s', (kind) => {
   });
 
   it('records sign-in events in the append-only audit log', async () => {
-    const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'auth.login.succeeded'));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.login.succeeded'));
     expect(rows.length).toBeGreaterThan(0);
     await expect(t.db.delete(auditLog)).rejects.toThrow();
     await expect(t.db.update(auditLog).set({ action: 'auth.logout' })).rejects.toThrow();
@@ -236,7 +252,9 @@ describe.each(DB_KINDS)('password reset and activation on %s', (kind) => {
     // Old sessions end; the new password works, the old one does not.
     expect((await before.post('/api/auth/check')).status).toBe(401);
     expect((await loginPasswordStep(t, PERSONAS.lakesidePsr)).res.status).toBe(422);
-    expect((await loginPasswordStep(t, PERSONAS.lakesidePsr, 'brand new lake view')).res.status).toBe(200);
+    expect(
+      (await loginPasswordStep(t, PERSONAS.lakesidePsr, 'brand new lake view')).res.status,
+    ).toBe(200);
   });
 
   it('answers forgot-password alike for unknown e-mails, and sends nothing', async () => {
@@ -259,7 +277,9 @@ describe.each(DB_KINDS)('password reset and activation on %s', (kind) => {
 
   it('rejects a common password at reset', async () => {
     await t.agent().post('/forgot-password', { email: PERSONAS.northsideNurse });
-    const token = linkFrom((await t.lastMailTo(PERSONAS.northsideNurse))?.text).pathname.split('/')[2];
+    const token = linkFrom((await t.lastMailTo(PERSONAS.northsideNurse))?.text).pathname.split(
+      '/',
+    )[2];
     const res = await t.agent().post('/reset-password', {
       token,
       email: PERSONAS.northsideNurse,
@@ -273,7 +293,8 @@ describe.each(DB_KINDS)('password reset and activation on %s', (kind) => {
   it('rate-limits forgot-password per account', async () => {
     const agent = t.agent();
     const email = PERSONAS.riversidePsr;
-    for (let i = 0; i < 3; i++) expect((await agent.post('/forgot-password', { email })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await agent.post('/forgot-password', { email })).status).toBe(200);
     expect((await agent.post('/forgot-password', { email })).status).toBe(429);
   });
 
@@ -289,7 +310,10 @@ describe.each(DB_KINDS)('password reset and activation on %s', (kind) => {
       now: t.clock.now(),
     });
     const agent = t.agent();
-    const check = await agent.post('/api/account/activate/check', { email: 'new.hire@demo.test', token });
+    const check = await agent.post('/api/account/activate/check', {
+      email: 'new.hire@demo.test',
+      token,
+    });
     expect(check.status).toBe(200);
     expect(check.body).toMatchObject({ email: 'new.hire@demo.test', firstname: 'New' });
 
@@ -310,7 +334,10 @@ describe.each(DB_KINDS)('password reset and activation on %s', (kind) => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('Your account has been activated.');
-    const again = await agent.post('/api/account/activate/check', { email: 'new.hire@demo.test', token });
+    const again = await agent.post('/api/account/activate/check', {
+      email: 'new.hire@demo.test',
+      token,
+    });
     expect(again.status).toBe(422);
 
     const [late] = await t.db
@@ -325,7 +352,10 @@ describe.each(DB_KINDS)('password reset and activation on %s', (kind) => {
     });
     t.clock.advance(days(8));
     try {
-      const expired = await agent.post('/api/account/activate/check', { email: 'late.hire@demo.test', token: lateToken });
+      const expired = await agent.post('/api/account/activate/check', {
+        email: 'late.hire@demo.test',
+        token: lateToken,
+      });
       expect(expired.status).toBe(422);
       expect(expired.body.message).toBe(ACTIVATION_INVALID);
     } finally {

@@ -1,7 +1,11 @@
 import { loadConfig, type Config } from '../src/config.js';
 
 /** The configuration tests run with: explicit key, demo data, nothing from the environment. */
-export function testConfig(dataDir: string, databaseUrl?: string, extra: Record<string, string> = {}): Config {
+export function testConfig(
+  dataDir: string,
+  databaseUrl?: string,
+  extra: Record<string, string> = {},
+): Config {
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -19,7 +19,9 @@ import { silentLogger } from './silent-logger.js';
 export type DbKind = 'pglite' | 'postgres';
 
 /** The databases integration suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface TestApp extends BuiltApp {
   deps: AppDeps;

@@ -21,7 +21,10 @@ describe.each(DB_KINDS)('live subscriptions on %s', (kind) => {
   it('signs the first browser out live when the user signs in elsewhere', async () => {
     const first = await signIn(t, PERSONAS.northsideNurse);
     const client = wsClient(base, first);
-    const sub = collect<{ current_user: { uuid: string } | null }>(client, 'subscription { current_user { uuid } }');
+    const sub = collect<{ current_user: { uuid: string } | null }>(
+      client,
+      'subscription { current_user { uuid } }',
+    );
     await sub.next(1);
     expect(sub.values[0]!.current_user?.uuid).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -34,8 +37,14 @@ describe.each(DB_KINDS)('live subscriptions on %s', (kind) => {
   it('delivers a new notification and the unread count live', async () => {
     const agent = await signIn(t, PERSONAS.lakesidePsr);
     const client = wsClient(base, agent);
-    const list = collect<{ notifications: { data: string }[] }>(client, 'subscription { notifications { data } }');
-    const count = collect<{ notifications_unread_count: number }>(client, 'subscription { notifications_unread_count }');
+    const list = collect<{ notifications: { data: string }[] }>(
+      client,
+      'subscription { notifications { data } }',
+    );
+    const count = collect<{ notifications_unread_count: number }>(
+      client,
+      'subscription { notifications_unread_count }',
+    );
     await list.next(1);
     await count.next(1);
     const before = count.values[0]!.notifications_unread_count;

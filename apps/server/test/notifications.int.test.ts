@@ -6,7 +6,8 @@ import { createNotification } from '../src/modules/notifications/create-notifica
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
 import { PERSONAS, clinicId, signIn } from './personas.js';
 
-const LIST = '{ notifications { uuid data read_at level url severity } notifications_unread_count }';
+const LIST =
+  '{ notifications { uuid data read_at level url severity } notifications_unread_count }';
 type ListResult = {
   notifications: { uuid: string; data: string; read_at: string | null; level: number }[];
   notifications_unread_count: number;
@@ -54,10 +55,17 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
     const agent = await signIn(t, PERSONAS.coordinator);
     const res = await agent.graphql<ListResult>(LIST);
     const titles = res.data!.notifications.map((n) => JSON.parse(n.data).title);
-    const all = await t.db.select().from(notifications).where(eq(notifications.notifiableId, userId));
+    const all = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.notifiableId, userId));
     const expected = all
       .filter((n) => isNotificationVisible({ ...n, read_at: n.readAt }, northside))
-      .sort((a, b) => Number(!!a.readAt) - Number(!!b.readAt) || b.notifiedAt.getTime() - a.notifiedAt.getTime())
+      .sort(
+        (a, b) =>
+          Number(!!a.readAt) - Number(!!b.readAt) ||
+          b.notifiedAt.getTime() - a.notifiedAt.getTime(),
+      )
       .map((n) => JSON.parse(n.data).title);
     expect(titles).toEqual(expected);
     expect(titles).toEqual(['level 3 current clinic', 'level 1, no clinic', 'read other clinic']);
@@ -94,15 +102,21 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
     const agent = await signIn(t, PERSONAS.coordinator);
     const put = await agent.request('PUT', `/api/notifications/${theirs.uuid}`);
     expect(put.status).toBe(404);
-    const gql = await agent.graphql('mutation($u: String!) { user_notification_mark_as_read(uuid: $u) { uuid } }', {
-      u: theirs.uuid,
-    });
+    const gql = await agent.graphql(
+      'mutation($u: String!) { user_notification_mark_as_read(uuid: $u) { uuid } }',
+      {
+        u: theirs.uuid,
+      },
+    );
     expect(gql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const list = (await agent.graphql<ListResult>(LIST)).data!;
     expect(list.notifications.some((n) => n.uuid === theirs.uuid)).toBe(false);
-    const mark = await agent.graphql('mutation($u: String!) { user_notification_mark_all_as_read(user_uuid: $u) }', {
-      u: (await t.db.select().from(users).where(eq(users.id, other!.id)))[0]!.uuid,
-    });
+    const mark = await agent.graphql(
+      'mutation($u: String!) { user_notification_mark_all_as_read(user_uuid: $u) }',
+      {
+        u: (await t.db.select().from(users).where(eq(users.id, other!.id)))[0]!.uuid,
+      },
+    );
     expect(mark.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const [still] = await t.db.select().from(notifications).where(eq(notifications.id, theirs.id));
     expect(still!.readAt).toBeNull();

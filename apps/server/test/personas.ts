@@ -17,7 +17,12 @@ export const PERSONAS = {
 } as const;
 
 /** Password step only: the agent holds a session waiting for its second factor. */
-export async function loginPasswordStep(t: TestApp, email: string, password = DEMO_PASSWORD, agent = t.agent()) {
+export async function loginPasswordStep(
+  t: TestApp,
+  email: string,
+  password = DEMO_PASSWORD,
+  agent = t.agent(),
+) {
   const res = await agent.post('/login', { email, password, remember_me: false });
   return { agent, res };
 }
@@ -25,10 +30,12 @@ export async function loginPasswordStep(t: TestApp, email: string, password = DE
 /** A fully signed-in agent (password and e-mailed code). */
 export async function signIn(t: TestApp, email: string): Promise<Agent> {
   const { agent, res } = await loginPasswordStep(t, email);
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
   const mail = await t.lastMailTo(email);
   const verify = await agent.post('/auth/2fa/verify', { two_factor_code: codeFrom(mail?.text) });
-  if (verify.status !== 200) throw new Error(`2fa ${email}: ${verify.status} ${JSON.stringify(verify.body)}`);
+  if (verify.status !== 200)
+    throw new Error(`2fa ${email}: ${verify.status} ${JSON.stringify(verify.body)}`);
   return agent;
 }
 

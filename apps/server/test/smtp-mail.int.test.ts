@@ -8,7 +8,9 @@ describe('mail over real SMTP', () => {
   let t: TestApp;
   beforeAll(async () => {
     const url = await smtp.start();
-    t = await startTestApp('pglite', { env: { SMTP_URL: url, MAIL_FROM: 'ReferralHub <no-reply@referralhub.test>' } });
+    t = await startTestApp('pglite', {
+      env: { SMTP_URL: url, MAIL_FROM: 'ReferralHub <no-reply@referralhub.test>' },
+    });
   });
   afterAll(async () => {
     await t?.close();

@@ -35,8 +35,16 @@ describe.each(DB_KINDS)('current user and clinic switch on %s', (kind) => {
   it.each([
     [PERSONAS.admin, '/dashboard', ['Dashboard', 'Notifications']],
     [PERSONAS.provider, '/provider', ['Provider Portal', 'Notifications']],
-    [PERSONAS.northsidePsr, '/referrals/active', ['Active Referrals', 'Declined Referrals', 'Notifications']],
-    [PERSONAS.northsideNurse, '/referrals/active', ['Active Referrals', 'Declined Referrals', 'Notifications']],
+    [
+      PERSONAS.northsidePsr,
+      '/referrals/active',
+      ['Active Referrals', 'Declined Referrals', 'Notifications'],
+    ],
+    [
+      PERSONAS.northsideNurse,
+      '/referrals/active',
+      ['Active Referrals', 'Declined Referrals', 'Notifications'],
+    ],
   ])('%s lands on %s with its menu', async (email, landing, menu) => {
     const { me: user } = await me(email);
     expect(landingFor(user)).toEqual({ kind: 'path', path: landing });
@@ -57,7 +65,10 @@ describe.each(DB_KINDS)('current user and clinic switch on %s', (kind) => {
 
   it('switches between own clinics and refuses any other', async () => {
     const { agent, me: user } = await me(PERSONAS.coordinator);
-    expect(user.clinics.map((c) => c.name)).toEqual(['Northside Family Medicine', 'Lakeside Cardiology']);
+    expect(user.clinics.map((c) => c.name)).toEqual([
+      'Northside Family Medicine',
+      'Lakeside Cardiology',
+    ]);
     const lakeside = await clinicId(t, 'LAKESIDE');
     const switched = await agent.graphql<{ switch_clinic: Me }>(
       'mutation($u: String!, $c: ID!) { switch_clinic(userUuid: $u, clinicId: $c) { clinic { name } clinics { name } } }',
@@ -65,7 +76,10 @@ describe.each(DB_KINDS)('current user and clinic switch on %s', (kind) => {
     );
     expect(switched.data!.switch_clinic.clinic!.name).toBe('Lakeside Cardiology');
     const after = (await agent.graphql<{ me: Me }>(ME)).data!.me;
-    expect(after.clinics.map((c) => c.name)).toEqual(['Lakeside Cardiology', 'Northside Family Medicine']);
+    expect(after.clinics.map((c) => c.name)).toEqual([
+      'Lakeside Cardiology',
+      'Northside Family Medicine',
+    ]);
 
     const riverside = await clinicId(t, 'RIVERSIDE');
     const foreign = await agent.graphql(
@@ -80,18 +94,43 @@ describe.each(DB_KINDS)('current user and clinic switch on %s', (kind) => {
     const to = await clinicId(t, 'LAKESIDE');
     // 2026-03-01 03:00 UTC is still February in Chicago.
     await t.db.insert(referrals).values([
-      { status: 'sent', clinicReferrerId: from, clinicReceiverId: to, createdAt: new Date('2026-03-01T03:00:00Z') },
-      { status: 'accepted', clinicReferrerId: from, clinicReceiverId: to, createdAt: new Date('2026-03-10T15:00:00Z') },
-      { status: 'draft', clinicReferrerId: from, clinicReceiverId: to, createdAt: new Date('2026-03-11T15:00:00Z') },
-      { status: 'sent', clinicReferrerId: to, clinicReceiverId: from, createdAt: new Date('2026-03-12T15:00:00Z') },
+      {
+        status: 'sent',
+        clinicReferrerId: from,
+        clinicReceiverId: to,
+        createdAt: new Date('2026-03-01T03:00:00Z'),
+      },
+      {
+        status: 'accepted',
+        clinicReferrerId: from,
+        clinicReceiverId: to,
+        createdAt: new Date('2026-03-10T15:00:00Z'),
+      },
+      {
+        status: 'draft',
+        clinicReferrerId: from,
+        clinicReceiverId: to,
+        createdAt: new Date('2026-03-11T15:00:00Z'),
+      },
+      {
+        status: 'sent',
+        clinicReferrerId: to,
+        clinicReceiverId: from,
+        createdAt: new Date('2026-03-12T15:00:00Z'),
+      },
     ]);
     const admin = await signIn(t, PERSONAS.admin);
-    const q = 'query($m: Int, $y: Int, $r: ID) { admin_referral_counts(month: $m, year: $y, clinic_referrer_id: $r) { month year count } }';
+    const q =
+      'query($m: Int, $y: Int, $r: ID) { admin_referral_counts(month: $m, year: $y, clinic_referrer_id: $r) { month year count } }';
     const march = await admin.graphql<{ admin_referral_counts: unknown[] }>(q, { m: 3, y: 2026 });
     expect(march.data!.admin_referral_counts).toEqual([{ month: 3, year: 2026, count: 2 }]);
     const feb = await admin.graphql<{ admin_referral_counts: unknown[] }>(q, { m: 2, y: 2026 });
     expect(feb.data!.admin_referral_counts).toEqual([{ month: 2, year: 2026, count: 1 }]);
-    const byClinic = await admin.graphql<{ admin_referral_counts: unknown[] }>(q, { m: 3, y: 2026, r: from });
+    const byClinic = await admin.graphql<{ admin_referral_counts: unknown[] }>(q, {
+      m: 3,
+      y: 2026,
+      r: from,
+    });
     expect(byClinic.data!.admin_referral_counts).toEqual([{ month: 3, year: 2026, count: 1 }]);
   });
 });

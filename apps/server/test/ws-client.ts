@@ -59,7 +59,10 @@ export function collect<T>(client: Client, query: string) {
     },
     next(n: number, timeoutMs = 5000) {
       return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`only ${values.length} of ${n} values`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`only ${values.length} of ${n} values`)),
+          timeoutMs,
+        );
         waiters.push({ n, resolve: () => (clearTimeout(timer), resolve()) });
         notify();
       });

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import pg from 'pg';
 import { SmtpCatcher, signInCode } from './smtp-catcher.js';
 
 const ROOT = path.resolve(new URL('../../..', import.meta.url).pathname);
@@ -34,8 +35,12 @@ export class Stack {
   private dataDir = '';
   private output = '';
 
+  /** Set when the stack runs on PostgreSQL (TEST_DATABASE_URL): tests may reach the database. */
+  databaseUrl: string | undefined;
+
   async start(): Promise<void> {
     const smtpUrl = await this.smtp.start();
+    this.databaseUrl = await createScratchDatabase();
     const port = await freePort();
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.dataDir = mkdtempSync(path.join(tmpdir(), 'rp-e2e-'));
@@ -50,6 +55,7 @@ export class Stack {
         DATA_DIR: this.dataDir,
         SMTP_URL: smtpUrl,
         DEMO_DATA: 'true',
+        ...(this.databaseUrl ? { DATABASE_URL: this.databaseUrl } : {}),
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,7 +94,9 @@ export class Stack {
     throw new Error(`server not healthy within ${timeoutMs} ms:\n${this.output}`);
   }
 
-  async newPage(viewport = { width: 1366, height: 860 }): Promise<{ context: BrowserContext; page: Page }> {
+  async newPage(
+    viewport = { width: 1366, height: 860 },
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await this.browser.newContext({ baseURL: this.baseUrl, viewport });
     const page = await context.newPage();
     return { context, page };
@@ -98,7 +106,7 @@ export class Stack {
   async signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel(/^Password/).fill(password);
     const mail = this.smtp.waitFor(email, /sign-in code/);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/auth/2fa/verify');
@@ -120,6 +128,30 @@ export class Stack {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     }
     await this.smtp.stop();
+    if (this.databaseUrl) await dropScratchDatabase(this.databaseUrl);
     rmSync(this.dataDir, { recursive: true, force: true });
   }
+}
+
+/** A scratch PostgreSQL database for one stack, when TEST_DATABASE_URL names a server. */
+async function createScratchDatabase(): Promise<string | undefined> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return undefined;
+  const name = `rp_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropScratchDatabase(url: string): Promise<void> {
+  const admin = process.env.TEST_DATABASE_URL!;
+  const name = new URL(url).pathname.slice(1);
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.end();
 }

@@ -44,7 +44,10 @@ describe('redirect rules after login or clinic switch', () => {
   });
 
   it('logs out staff whose referral permissions are null', () => {
-    expect(landingFor(user('nurse', null))).toEqual({ kind: 'logout', message: MESSAGES_NO_REFERRAL_PERMISSIONS });
+    expect(landingFor(user('nurse', null))).toEqual({
+      kind: 'logout',
+      message: MESSAGES_NO_REFERRAL_PERMISSIONS,
+    });
   });
 
   it('keeps /dashboard for admins and sends others to their landing page', () => {

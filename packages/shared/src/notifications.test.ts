@@ -10,7 +10,9 @@ import { previousMonth } from './dates.js';
 
 describe('notification helpers', () => {
   it('parses JSON data and falls back to "Referral Sent" with the raw text', () => {
-    expect(parseNotificationData('{"title":"Hi","content":"There","clinic_receiver_id":3}')).toEqual({
+    expect(
+      parseNotificationData('{"title":"Hi","content":"There","clinic_receiver_id":3}'),
+    ).toEqual({
       title: 'Hi',
       content: 'There',
       clinic_receiver_id: 3,

@@ -18,8 +18,7 @@ export function parseNotificationData(data: string | null | undefined): Notifica
       return {
         title: typeof p.title === 'string' ? p.title : FALLBACK_NOTIFICATION_TITLE,
         content: typeof p.content === 'string' ? p.content : '',
-        clinic_receiver_id:
-          typeof p.clinic_receiver_id === 'number' ? p.clinic_receiver_id : null,
+        clinic_receiver_id: typeof p.clinic_receiver_id === 'number' ? p.clinic_receiver_id : null,
       };
     }
   } catch {

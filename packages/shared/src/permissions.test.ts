@@ -12,13 +12,21 @@ import {
 
 describe('permission bits', () => {
   it('orders the settings so that the first is bit 0', () => {
-    expect(PERMISSION_SETTINGS.map((s) => s.key)).toEqual(['SEND_REFERRAL', 'ACCEPT_REFERRAL', 'SCHEDULE_REFERRAL']);
+    expect(PERMISSION_SETTINGS.map((s) => s.key)).toEqual([
+      'SEND_REFERRAL',
+      'ACCEPT_REFERRAL',
+      'SCHEDULE_REFERRAL',
+    ]);
     expect(PERMISSION).toEqual({ SEND_REFERRAL: 1, ACCEPT_REFERRAL: 2, SCHEDULE_REFERRAL: 4 });
   });
 
   it('defaults a new user to schedule only (binary 100)', () => {
     expect(DEFAULT_PERMISSION_MASK).toBe(0b100);
-    expect(decodeMask(DEFAULT_PERMISSION_MASK, PERMISSION_SETTINGS).map((f) => f.value)).toEqual([false, false, true]);
+    expect(decodeMask(DEFAULT_PERMISSION_MASK, PERMISSION_SETTINGS).map((f) => f.value)).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('round-trips every mask through decode and encode', () => {
@@ -29,7 +37,9 @@ describe('permission bits', () => {
 
   it('gives null referral permissions when none is granted', () => {
     expect(referralPermissionsFromMask(0)).toBeNull();
-    const perms = referralPermissionsFromMask(PERMISSION.SEND_REFERRAL | PERMISSION.SCHEDULE_REFERRAL);
+    const perms = referralPermissionsFromMask(
+      PERMISSION.SEND_REFERRAL | PERMISSION.SCHEDULE_REFERRAL,
+    );
     expect(hasPermission(perms, 'SEND_REFERRAL')).toBe(true);
     expect(hasPermission(perms, 'ACCEPT_REFERRAL')).toBe(false);
     expect(hasPermission(perms, 'SCHEDULE_REFERRAL')).toBe(true);
@@ -39,7 +49,10 @@ describe('permission bits', () => {
     [0, { can_accept: false, can_schedule: false, can_endorse: false }],
     [PERMISSION.SCHEDULE_REFERRAL, { can_accept: false, can_schedule: true, can_endorse: true }],
     [PERMISSION.ACCEPT_REFERRAL, { can_accept: true, can_schedule: false, can_endorse: false }],
-    [PERMISSION.ACCEPT_REFERRAL | PERMISSION.SCHEDULE_REFERRAL, { can_accept: true, can_schedule: true, can_endorse: false }],
+    [
+      PERMISSION.ACCEPT_REFERRAL | PERMISSION.SCHEDULE_REFERRAL,
+      { can_accept: true, can_schedule: true, can_endorse: false },
+    ],
   ])('mask %i gives actions %j', (mask, expected) => {
     expect(actionsFromMask(mask)).toEqual(expected);
   });

@@ -16,7 +16,13 @@ import { isAdmin, isProvider, type Actor } from '../modules/auth/actor.js';
  * - webhook: a provider callback, authenticated by its signature
  */
 export type Access = 'public' | 'member' | 'admin' | 'provider' | 'webhook';
-export const ACCESS_LEVELS: readonly Access[] = ['public', 'member', 'admin', 'provider', 'webhook'];
+export const ACCESS_LEVELS: readonly Access[] = [
+  'public',
+  'member',
+  'admin',
+  'provider',
+  'webhook',
+];
 
 export interface AccessSubject {
   actor: Actor | null;

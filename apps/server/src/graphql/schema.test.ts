@@ -11,6 +11,10 @@ describe('GraphQL schema', () => {
   it('declares access on every root field', () => {
     const { access } = buildSchemas();
     expect(Object.keys(access).length).toBeGreaterThan(10);
-    expect(Object.values(access).every((a) => ['public', 'member', 'admin', 'provider', 'webhook'].includes(a))).toBe(true);
+    expect(
+      Object.values(access).every((a) =>
+        ['public', 'member', 'admin', 'provider', 'webhook'].includes(a),
+      ),
+    ).toBe(true);
   });
 });

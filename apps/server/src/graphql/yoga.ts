@@ -21,7 +21,12 @@ import { depthLimit, sizeLimit } from './limits.js';
 import type { PublicContext } from './public-builder.js';
 import type { Schemas } from './schema.js';
 
-type ServerContext = { req: FastifyRequest | { headers: Record<string, string | string[] | undefined>; id?: string; ip?: string }; reply?: FastifyReply };
+type ServerContext = {
+  req:
+    | FastifyRequest
+    | { headers: Record<string, string | string[] | undefined>; id?: string; ip?: string };
+  reply?: FastifyReply;
+};
 
 /** Maps our AppError to a GraphQL error with the code and field errors; masks the rest. */
 function maskError(requestId: () => string | undefined) {
@@ -37,7 +42,11 @@ function maskError(requestId: () => string | undefined) {
       });
     }
     // Parse and validation errors carry no original error and are safe to show.
-    if (error instanceof Error && 'extensions' in error && !('originalError' in error && error.originalError)) {
+    if (
+      error instanceof Error &&
+      'extensions' in error &&
+      !('originalError' in error && error.originalError)
+    ) {
       return error;
     }
     return new GraphQLError(MSG.somethingWentWrong, {
@@ -144,7 +153,10 @@ export function registerGraphQLRoutes(app: FastifyInstance, deps: AppDeps, schem
       onConnect: async (ctx) => {
         // Cross-site WebSocket hijacking: only our own pages may open the socket.
         const origin = ctx.extra.request.headers.origin;
-        if (origin && !isAllowedOrigin(origin, deps.config.appUrl, ctx.extra.request.headers.host)) {
+        if (
+          origin &&
+          !isAllowedOrigin(origin, deps.config.appUrl, ctx.extra.request.headers.host)
+        ) {
           return false;
         }
         const auth = await requestAuth(deps, ctx.extra.request);

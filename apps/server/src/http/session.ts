@@ -77,7 +77,6 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 
-
 /** The signed-in member behind a request with their scoped data handle (after the access check). */
 export async function memberOf(
   deps: AppDeps,

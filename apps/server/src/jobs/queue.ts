@@ -113,7 +113,9 @@ export class JobQueue {
       payload: unknown;
       attempts: number;
       max_attempts: number;
-    }>(this.db, sql`
+    }>(
+      this.db,
+      sql`
       UPDATE jobs SET locked_until = now() + interval '5 minutes', attempts = attempts + 1
       WHERE id IN (
         SELECT id FROM jobs
@@ -125,7 +127,8 @@ export class JobQueue {
           )})
         ORDER BY run_at, id LIMIT ${batch}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id::text AS id, queue, payload, attempts, max_attempts`);
+      RETURNING id::text AS id, queue, payload, attempts, max_attempts`,
+    );
     // RETURNING does not keep the subquery's order: run the batch in enqueue order.
     claimed.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
     for (const job of claimed) {
@@ -151,7 +154,10 @@ export class JobQueue {
       const message = e instanceof Error ? e.message : String(e);
       const final = job.attempts >= job.max_attempts;
       const backoffSec = Math.min(3600, 2 ** job.attempts * 5);
-      this.log.warn({ queue: job.queue, jobId: job.id, attempt: job.attempts, final }, 'job failed');
+      this.log.warn(
+        { queue: job.queue, jobId: job.id, attempt: job.attempts, final },
+        'job failed',
+      );
       await this.db.execute(sql`
         UPDATE jobs SET locked_until = NULL, last_error = ${message.slice(0, 1000)},
           failed_at = CASE WHEN ${final} THEN now() ELSE NULL END,

@@ -17,10 +17,13 @@ describe('logs', () => {
       },
     });
     const log = createLogger('info', sink);
-    log.info({
-      body: { password: 'hunter2-hunter2', two_factor_code: '123456', token: 'tok' },
-      req: { headers: { cookie: 'sid=secret' } },
-    }, 'x');
+    log.info(
+      {
+        body: { password: 'hunter2-hunter2', two_factor_code: '123456', token: 'tok' },
+        req: { headers: { cookie: 'sid=secret' } },
+      },
+      'x',
+    );
     const out = lines.join('');
     for (const secret of ['hunter2-hunter2', '123456', 'tok"', 'sid=secret']) {
       expect(out).not.toContain(secret);

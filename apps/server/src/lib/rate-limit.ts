@@ -24,10 +24,13 @@ export class RateLimiter {
     const nowMs = this.now().getTime();
     const windowStart = new Date(Math.floor(nowMs / limit.windowMs) * limit.windowMs);
     const key = sha256(`${limit.name}:${subject}`);
-    const rows = await queryRows<{ count: number }>(this.db, sql`
+    const rows = await queryRows<{ count: number }>(
+      this.db,
+      sql`
       INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart.toISOString()}, 1)
       ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
-      RETURNING count::int AS count`);
+      RETURNING count::int AS count`,
+    );
     const count = Number(rows[0]?.count ?? 0);
     const retryAfterSec = Math.ceil((windowStart.getTime() + limit.windowMs - nowMs) / 1000);
     return { allowed: count <= limit.max, retryAfterSec };

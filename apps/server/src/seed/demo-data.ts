@@ -30,11 +30,54 @@ interface DemoClinic {
 }
 
 export const DEMO_CLINICS: DemoClinic[] = [
-  { code: 'NORTHSIDE', name: 'Northside Family Medicine', isPublic: true, inNetwork: true, organization: 'Northside Health', phone: '312-555-0100', fax: '312-555-0101', address: ['1200 N Clark St', 'Chicago', 'IL', '60610'] },
-  { code: 'NORTHPEDS', name: 'Northside Pediatrics', isPublic: false, inNetwork: false, organization: 'Northside Health', phone: '312-555-0110', fax: null, address: ['1210 N Clark St', 'Chicago', 'IL', '60610'] },
-  { code: 'LAKESIDE', name: 'Lakeside Cardiology', isPublic: true, inNetwork: true, phone: '312-555-0200', fax: '312-555-0201', address: ['455 E Lake Shore Dr', 'Chicago', 'IL', '60611'] },
-  { code: 'RIVERSIDE', name: 'Riverside Imaging', isOrder: true, isPublic: true, inNetwork: true, phone: '708-555-0300', fax: '708-555-0301', address: ['30 Riverside Rd', 'Riverside', 'IL', '60546'] },
-  { code: 'VALLEYFAX', name: 'Valley Orthopedics', isPublic: true, inNetwork: true, phone: '630-555-0400', fax: '630-555-0401', address: ['800 Valley Blvd', 'Naperville', 'IL', '60540'] },
+  {
+    code: 'NORTHSIDE',
+    name: 'Northside Family Medicine',
+    isPublic: true,
+    inNetwork: true,
+    organization: 'Northside Health',
+    phone: '312-555-0100',
+    fax: '312-555-0101',
+    address: ['1200 N Clark St', 'Chicago', 'IL', '60610'],
+  },
+  {
+    code: 'NORTHPEDS',
+    name: 'Northside Pediatrics',
+    isPublic: false,
+    inNetwork: false,
+    organization: 'Northside Health',
+    phone: '312-555-0110',
+    fax: null,
+    address: ['1210 N Clark St', 'Chicago', 'IL', '60610'],
+  },
+  {
+    code: 'LAKESIDE',
+    name: 'Lakeside Cardiology',
+    isPublic: true,
+    inNetwork: true,
+    phone: '312-555-0200',
+    fax: '312-555-0201',
+    address: ['455 E Lake Shore Dr', 'Chicago', 'IL', '60611'],
+  },
+  {
+    code: 'RIVERSIDE',
+    name: 'Riverside Imaging',
+    isOrder: true,
+    isPublic: true,
+    inNetwork: true,
+    phone: '708-555-0300',
+    fax: '708-555-0301',
+    address: ['30 Riverside Rd', 'Riverside', 'IL', '60546'],
+  },
+  {
+    code: 'VALLEYFAX',
+    name: 'Valley Orthopedics',
+    isPublic: true,
+    inNetwork: true,
+    phone: '630-555-0400',
+    fax: '630-555-0401',
+    address: ['800 Valley Blvd', 'Naperville', 'IL', '60540'],
+  },
 ];
 
 interface DemoUser {
@@ -47,13 +90,58 @@ interface DemoUser {
 
 export const DEMO_USERS: DemoUser[] = [
   { email: 'admin@demo.test', firstname: 'Avery', lastname: 'Admin', role: 'admin', clinics: [] },
-  { email: 'psr@northside.demo.test', firstname: 'Paula', lastname: 'Reyes', role: 'psr', clinics: [{ code: 'NORTHSIDE', permission: S | A | C, primary: true }] },
-  { email: 'nurse@northside.demo.test', firstname: 'Nina', lastname: 'Okafor', role: 'nurse', clinics: [{ code: 'NORTHSIDE', permission: C, primary: true }] },
-  { email: 'coordinator@demo.test', firstname: 'Carlos', lastname: 'Mendez', role: 'med_assistant', clinics: [{ code: 'NORTHSIDE', permission: S | A | C, primary: true }, { code: 'LAKESIDE', permission: S | A | C }] },
-  { email: 'psr@lakeside.demo.test', firstname: 'Liam', lastname: 'Park', role: 'psr', clinics: [{ code: 'LAKESIDE', permission: S | A | C, primary: true }] },
-  { email: 'medadmin@lakeside.demo.test', firstname: 'Maya', lastname: 'Singh', role: 'med_director', clinics: [{ code: 'LAKESIDE', permission: A | C, primary: true }] },
-  { email: 'psr@riverside.demo.test', firstname: 'Rosa', lastname: 'Diaz', role: 'psr', clinics: [{ code: 'RIVERSIDE', permission: S | A | C, primary: true }] },
-  { email: 'dr.chen@riverside.demo.test', firstname: 'Wei', lastname: 'Chen', role: 'provider', clinics: [{ code: 'RIVERSIDE', permission: 0, primary: true }] },
+  {
+    email: 'psr@northside.demo.test',
+    firstname: 'Paula',
+    lastname: 'Reyes',
+    role: 'psr',
+    clinics: [{ code: 'NORTHSIDE', permission: S | A | C, primary: true }],
+  },
+  {
+    email: 'nurse@northside.demo.test',
+    firstname: 'Nina',
+    lastname: 'Okafor',
+    role: 'nurse',
+    clinics: [{ code: 'NORTHSIDE', permission: C, primary: true }],
+  },
+  {
+    email: 'coordinator@demo.test',
+    firstname: 'Carlos',
+    lastname: 'Mendez',
+    role: 'med_assistant',
+    clinics: [
+      { code: 'NORTHSIDE', permission: S | A | C, primary: true },
+      { code: 'LAKESIDE', permission: S | A | C },
+    ],
+  },
+  {
+    email: 'psr@lakeside.demo.test',
+    firstname: 'Liam',
+    lastname: 'Park',
+    role: 'psr',
+    clinics: [{ code: 'LAKESIDE', permission: S | A | C, primary: true }],
+  },
+  {
+    email: 'medadmin@lakeside.demo.test',
+    firstname: 'Maya',
+    lastname: 'Singh',
+    role: 'med_director',
+    clinics: [{ code: 'LAKESIDE', permission: A | C, primary: true }],
+  },
+  {
+    email: 'psr@riverside.demo.test',
+    firstname: 'Rosa',
+    lastname: 'Diaz',
+    role: 'psr',
+    clinics: [{ code: 'RIVERSIDE', permission: S | A | C, primary: true }],
+  },
+  {
+    email: 'dr.chen@riverside.demo.test',
+    firstname: 'Wei',
+    lastname: 'Chen',
+    role: 'provider',
+    clinics: [{ code: 'RIVERSIDE', permission: 0, primary: true }],
+  },
 ];
 
 /** Loads the demo data of DESIGN section 6 into an empty database (no users yet). */
@@ -154,8 +242,19 @@ async function seedNotifications(
   afterCommit: (() => Promise<void>)[],
 ) {
   const samples = [
-    { title: 'Welcome to ReferralHub', content: 'Your account is ready. Referrals you send and receive will show up here.', severity: 'success' as const, url: '/user/account-profile' },
-    { title: 'Clinic directory updated', content: 'Lakeside Cardiology and Riverside Imaging now accept referrals through the Metro Referral Network.', severity: 'info' as const, url: null },
+    {
+      title: 'Welcome to ReferralHub',
+      content: 'Your account is ready. Referrals you send and receive will show up here.',
+      severity: 'success' as const,
+      url: '/user/account-profile',
+    },
+    {
+      title: 'Clinic directory updated',
+      content:
+        'Lakeside Cardiology and Riverside Imaging now accept referrals through the Metro Referral Network.',
+      severity: 'info' as const,
+      url: null,
+    },
   ];
   for (const u of DEMO_USERS) {
     if (u.role === 'admin') continue;

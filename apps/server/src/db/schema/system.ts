@@ -63,7 +63,11 @@ export const jobs = pgTable(
     failedAt: ts('failed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.failedAt} IS NULL`)],
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.failedAt} IS NULL`),
+  ],
 );
 
 /** Fixed-window counters for rate limits, shared by every server instance. Keys are hashed. */

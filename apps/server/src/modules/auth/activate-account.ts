@@ -40,7 +40,13 @@ export async function activateAccount(ctx: AuthContext, body: unknown) {
   }
   const input = parsed.data;
   const { db, found } = await validActivation(ctx, input);
-  if (!isPasswordStrongEnough(input.password, [found.user.email, found.user.firstname, found.user.lastname])) {
+  if (
+    !isPasswordStrongEnough(input.password, [
+      found.user.email,
+      found.user.firstname,
+      found.user.lastname,
+    ])
+  ) {
     throw AppError.validation(WEAK_PASSWORD_MESSAGE, { password: [WEAK_PASSWORD_MESSAGE] });
   }
   const passwordHash = await hashPassword(input.password);

@@ -56,7 +56,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       const { session, actor } = auth.resolved;
       const db = systemDb(deps, { reason: 'ending a session' });
       await revokeSession(db, session.id, 'logout', deps.clock.now());
-      await audit(db, { action: 'auth.logout', actorUserId: actor.userId, ip: req.ip, requestId: req.id });
+      await audit(db, {
+        action: 'auth.logout',
+        actorUserId: actor.userId,
+        ip: req.ip,
+        requestId: req.id,
+      });
       await deps.events.publish(topics.user(actor.userId), { type: 'session' });
     }
     clearSessionCookie(reply, secure);
@@ -118,7 +123,9 @@ export async function secondFactorError(deps: AppDeps, sessionId: string): Promi
     deps.clock.now(),
   );
   return state === 'expired' || state === 'exhausted' || state === 'none'
-    ? new AppError(TWO_FACTOR_EXPIRED, 'Your two factor code has expired. Please request a new code.')
+    ? new AppError(
+        TWO_FACTOR_EXPIRED,
+        'Your two factor code has expired. Please request a new code.',
+      )
     : new AppError(TWO_FACTOR_UNVERIFIED, 'Two factor verification is required.');
 }
-

@@ -60,11 +60,21 @@ export async function login(
     throw AppError.validation(BAD_CREDENTIALS);
   }
   if (!user.activatedAt) {
-    await audit(db, { action: 'auth.login.refused', actorUserId: user.id, ip: ctx.ip, details: { why: 'not_activated' } });
+    await audit(db, {
+      action: 'auth.login.refused',
+      actorUserId: user.id,
+      ip: ctx.ip,
+      details: { why: 'not_activated' },
+    });
     throw new AppError('CONFLICT', NOT_ACTIVATED);
   }
   if (!isRole(user.roleName, 'admin') && Number(user.clinicCount) === 0) {
-    await audit(db, { action: 'auth.login.refused', actorUserId: user.id, ip: ctx.ip, details: { why: 'no_clinics' } });
+    await audit(db, {
+      action: 'auth.login.refused',
+      actorUserId: user.id,
+      ip: ctx.ip,
+      details: { why: 'no_clinics' },
+    });
     throw AppError.validation(MESSAGES_NO_CLINICS);
   }
 

@@ -65,7 +65,13 @@ export async function resetPassword(ctx: AuthContext, body: unknown) {
   const db = systemDb(ctx.deps, { reason: 'password reset has no session' });
   const found = await findValidToken(db, { ...input, kind: 'reset', now: ctx.now });
   if (!found) throw AppError.validation(RESET_TOKEN_INVALID);
-  if (!isPasswordStrongEnough(input.password, [found.user.email, found.user.firstname, found.user.lastname])) {
+  if (
+    !isPasswordStrongEnough(input.password, [
+      found.user.email,
+      found.user.firstname,
+      found.user.lastname,
+    ])
+  ) {
     throw AppError.validation(WEAK_PASSWORD_MESSAGE, { password: [WEAK_PASSWORD_MESSAGE] });
   }
   const passwordHash = await hashPassword(input.password);

@@ -1,5 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_CODE_TTL_MINUTES, TWO_FACTOR_MAX_ATTEMPTS } from '@app/shared';
+import {
+  TWO_FACTOR_CODE_LENGTH,
+  TWO_FACTOR_CODE_TTL_MINUTES,
+  TWO_FACTOR_MAX_ATTEMPTS,
+} from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import { twoFactorCodes } from '../../db/schema/index.js';
 import { minutes } from '../../lib/clock.js';

@@ -7,7 +7,12 @@ import { topics } from '../../lib/events.js';
 import { audit } from '../audit/audit.js';
 import type { AuthContext } from './auth-context.js';
 import { AUTH_LIMITS } from './rate-limits.js';
-import { createSession, revokeOtherSessions, type NewSession, type SessionRecord } from './sessions.js';
+import {
+  createSession,
+  revokeOtherSessions,
+  type NewSession,
+  type SessionRecord,
+} from './sessions.js';
 import { checkTwoFactorCode } from './two-factor.js';
 
 export const CODE_VERIFIED = 'Two factor code verified.';

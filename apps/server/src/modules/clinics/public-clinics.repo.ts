@@ -27,7 +27,11 @@ export function createPublicClinicsRepo(db: Database) {
             eq(clinics.isPublic, true),
             isNull(clinics.deletedAt),
             like
-              ? or(ilike(clinics.name, like), ilike(clinics.fullAddress, like), ilike(clinics.code, like))
+              ? or(
+                  ilike(clinics.name, like),
+                  ilike(clinics.fullAddress, like),
+                  ilike(clinics.code, like),
+                )
               : undefined,
           ),
         )

@@ -41,7 +41,11 @@ export function createDashboardRepo(db: Database, actor: Actor) {
         )
         .groupBy(year, month)
         .orderBy(year, month);
-      return rows.map((r) => ({ month: Number(r.month), year: Number(r.year), count: Number(r.count) }));
+      return rows.map((r) => ({
+        month: Number(r.month),
+        year: Number(r.year),
+        count: Number(r.count),
+      }));
     },
   };
 }

@@ -48,7 +48,8 @@ builder.queryField('notifications', (t) =>
 builder.queryField('notifications_unread_count', (t) =>
   t.int({
     extensions: { access: 'member' },
-    resolve: (_root, _args, ctx) => member(ctx).data.notifications.unreadCount(bellWindowStart(ctx)),
+    resolve: (_root, _args, ctx) =>
+      member(ctx).data.notifications.unreadCount(bellWindowStart(ctx)),
   }),
 );
 

@@ -5,15 +5,13 @@ import { liveStream } from '../../graphql/live.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CurrentUser } from './users.repo.js';
 
-const Role = builder
-  .objectRef<{ id: number; name: string; label: string }>('Role')
-  .implement({
-    fields: (t) => ({
-      id: t.exposeInt('id'),
-      name: t.exposeString('name'),
-      label: t.exposeString('label'),
-    }),
-  });
+const Role = builder.objectRef<{ id: number; name: string; label: string }>('Role').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    label: t.exposeString('label'),
+  }),
+});
 
 const ClinicRef = builder.objectRef<{ id: number; name: string }>('ClinicRef').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
@@ -50,15 +48,13 @@ const SettingName = builder.objectRef<{ key: string; label: string }>('SettingNa
   fields: (t) => ({ key: t.exposeString('key'), label: t.exposeString('label') }),
 });
 
-const UserActions = builder
-  .objectRef<CurrentUser['actions']>('UserActions')
-  .implement({
-    fields: (t) => ({
-      can_schedule: t.exposeBoolean('can_schedule'),
-      can_accept: t.exposeBoolean('can_accept'),
-      can_endorse: t.exposeBoolean('can_endorse'),
-    }),
-  });
+const UserActions = builder.objectRef<CurrentUser['actions']>('UserActions').implement({
+  fields: (t) => ({
+    can_schedule: t.exposeBoolean('can_schedule'),
+    can_accept: t.exposeBoolean('can_accept'),
+    can_endorse: t.exposeBoolean('can_endorse'),
+  }),
+});
 
 export const User = builder.objectRef<CurrentUser>('User').implement({
   fields: (t) => ({

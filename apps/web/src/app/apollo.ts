@@ -1,0 +1,71 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { emitSessionEvent, onSessionEvent } from '../features/auth/sessionEvents';
+import { CSRF_MISMATCH_STATUS, csrfHeaders, fetchCsrfCookie } from './http';
+import { createRestartableClient, graphqlWsUrl } from './wsClient';
+
+/** The spec's subscription timeout. */
+const WS_ACK_TIMEOUT_MS = 30_000;
+
+/**
+ * Every GraphQL POST carries the double-submit CSRF token, like the REST calls. A REST call
+ * running at the same time may have just replaced the token (each REST call fetches a fresh
+ * one): a mismatch is retried once with a new token.
+ */
+const csrfFetch: typeof fetch = async (input, init) => {
+  const send = async () => {
+    const headers = new Headers(init?.headers);
+    for (const [name, value] of Object.entries(await csrfHeaders())) headers.set(name, value);
+    return fetch(input, { ...init, headers, credentials: 'include' });
+  };
+  const response = await send();
+  if (response.status !== CSRF_MISMATCH_STATUS) return response;
+  await fetchCsrfCookie();
+  return send();
+};
+
+/** Exponential back-off with jitter, capped at 30 s, so a restarting server is not hammered. */
+async function retryWait(retries: number): Promise<void> {
+  const delay = Math.min(30_000, 1000 * 2 ** retries) + Math.random() * 1000;
+  await new Promise((resolve) => setTimeout(resolve, delay));
+}
+
+const wsClient = createRestartableClient({
+  url: graphqlWsUrl(),
+  connectionAckWaitTimeout: WS_ACK_TIMEOUT_MS,
+  retryAttempts: Number.POSITIVE_INFINITY,
+  shouldRetry: () => true,
+  retryWait,
+});
+
+const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include', fetch: csrfFetch });
+const wsLink = new GraphQLWsLink(wsClient);
+
+/** A 401 from the GraphQL endpoint means the session ended: let the session check decide. */
+const unauthorizedLink = new ErrorLink(({ error }) => {
+  if (ServerError.is(error) && error.statusCode === 401) emitSessionEvent('unauthorized');
+});
+
+const transport = ApolloLink.split(
+  ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+  wsLink,
+  httpLink,
+);
+
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([unauthorizedLink, transport]),
+  cache: new InMemoryCache(),
+});
+
+// A new session cookie only reaches the socket on a new handshake; a signed-out user must not
+// see the previous user's cached data.
+onSessionEvent((event) => {
+  if (event === 'signed-out') {
+    void apolloClient.clearStore();
+    wsClient.restart();
+  } else if (event === 'signed-in' || event === 'clinic-switched') {
+    wsClient.restart();
+  }
+});

@@ -1,0 +1,55 @@
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import type {
+  ActivationInput,
+  ForgotPasswordInput,
+  LoginInput,
+  ResetPasswordInput,
+  TwoFactorInput,
+  activationSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  twoFactorSchema,
+} from '@app/shared';
+import type * as Validation from './validation';
+
+/**
+ * zod is about 22 KB gzipped, too much for the login page's first load. The forms validate on
+ * submit, so the schemas load on the first keystroke (preloadValidation) and a submit waits for
+ * them if they are not there yet.
+ */
+let loading: Promise<typeof Validation.resolvers> | null = null;
+
+export function preloadValidation(): Promise<typeof Validation.resolvers> {
+  loading ??= import('./validation').then((m) => m.resolvers);
+  return loading;
+}
+
+export const loginResolver: Resolver<LoginInput, unknown, z.output<typeof loginSchema>> = async (
+  ...args
+) => (await preloadValidation()).login(...args);
+
+export const forgotPasswordResolver: Resolver<
+  ForgotPasswordInput,
+  unknown,
+  z.output<typeof forgotPasswordSchema>
+> = async (...args) => (await preloadValidation()).forgotPassword(...args);
+
+export const resetPasswordResolver: Resolver<
+  ResetPasswordInput,
+  unknown,
+  z.output<typeof resetPasswordSchema>
+> = async (...args) => (await preloadValidation()).resetPassword(...args);
+
+export const activationResolver: Resolver<
+  ActivationInput,
+  unknown,
+  z.output<typeof activationSchema>
+> = async (...args) => (await preloadValidation()).activation(...args);
+
+export const twoFactorResolver: Resolver<
+  TwoFactorInput,
+  unknown,
+  z.output<typeof twoFactorSchema>
+> = async (...args) => (await preloadValidation()).twoFactor(...args);

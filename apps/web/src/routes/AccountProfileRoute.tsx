@@ -1,0 +1,5 @@
+import { AccountProfile } from '../features/profile/AccountProfile';
+
+export default function AccountProfileRoute() {
+  return <AccountProfile />;
+}

@@ -1,0 +1,5 @@
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+
+export default function DashboardRoute() {
+  return <DashboardPage />;
+}

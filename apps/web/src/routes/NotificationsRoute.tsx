@@ -1,0 +1,5 @@
+import { NotificationsPage } from '../features/notifications/NotificationsPage';
+
+export default function NotificationsRoute() {
+  return <NotificationsPage />;
+}

@@ -1,0 +1,5 @@
+import { ProviderPortal } from '../features/provider/ProviderPortal';
+
+export default function ProviderRoute() {
+  return <ProviderPortal />;
+}
