@@ -1,4 +1,13 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * graphql 16 ships CJS (main) and ESM (module). Node loads Pothos and Yoga with the CJS build;
+ * Vite would give our own imports the ESM one, and graphql refuses types from "another realm".
+ * Point everything at the build Node uses.
+ */
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
+const resolve = { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] };
 
 /**
  * Three projects: unit (pure functions, components), integration (the server through its
@@ -8,6 +17,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
@@ -23,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
@@ -34,6 +45,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['packages/e2e/tests/**/*.e2e.test.ts'],

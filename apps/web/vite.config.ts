@@ -61,11 +61,6 @@ export default defineConfig({
           ],
         },
       },
-      treeshake: {
-        // @app/shared is pure TypeScript, but its package.json does not say so yet: without this
-        // any import from it (e.g. landingFor) would drag zod and all schemas into the login page.
-        moduleSideEffects: [{ test: /\/packages\/shared\/src\//, sideEffects: false }],
-      },
     },
   },
 });

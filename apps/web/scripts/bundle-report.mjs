@@ -48,10 +48,20 @@ const routes = {
   ],
 };
 
+/** Budgets in kB (1000 bytes): the login route 180, the signed-in shell 350 (issue 2). */
+const budget = (name) => (name.startsWith('signed-in') ? 350 : name === 'login' ? 180 : null);
+
+let over = false;
 for (const [name, keys] of Object.entries(routes)) {
   const files = [...closure(keys)].filter((f) => f.endsWith('.js'));
   const total = files.reduce((sum, f) => sum + gzipSize(f), 0);
+  const kb = total / 1000;
+  const limit = budget(name);
+  const exceeded = limit !== null && kb > limit;
+  over ||= exceeded;
+  const note = limit === null ? '' : ` (budget ${limit} kB${exceeded ? ', OVER' : ''})`;
   console.log(
-    `${name.padEnd(36)} ${(total / 1024).toFixed(1).padStart(7)} KB gzip in ${files.length} files`,
+    `${name.padEnd(36)} ${kb.toFixed(1).padStart(7)} kB gzip in ${String(files.length).padStart(2)} files${note}`,
   );
 }
+process.exitCode = over ? 1 : 0;

@@ -117,6 +117,8 @@ export class Stack {
   }
 
   async screenshot(page: Page, name: string): Promise<void> {
+    // Let drawer, menu and snackbar transitions finish so the picture shows what a person sees.
+    await page.waitForTimeout(450);
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
   }
 

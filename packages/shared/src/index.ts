@@ -5,3 +5,5 @@ export * from './navigation.js';
 export * from './validation.js';
 export * from './notifications.js';
 export * from './dates.js';
+export * from './messages.js';
+export type * from './types.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from './messages.js';
 import {
-  MSG,
   activationSchema,
   fieldErrors,
   forgotPasswordSchema,

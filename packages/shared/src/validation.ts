@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from './constants.js';
-
-/** The spec's exact wording (spec 1, sections 5 and 8). One place for both sides. */
-export const MSG = {
-  invalidEmail: 'Invalid email',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  passwordMin: 'Password must be at least 10 characters',
-  activationPasswordMin: 'Password should be of minimum 10 characters length',
-  passwordsMustMatch: 'Passwords must match',
-  twoFactorRequired: 'Please enter two factor code',
-  invalidTwoFactor: 'Invalid two factor code',
-  somethingWentWrong: 'Something went wrong',
-} as const;
+import { MSG } from './messages.js';
 
 const email = z
   .string({ error: MSG.emailRequired })

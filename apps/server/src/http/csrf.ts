@@ -28,6 +28,11 @@ export function setCsrfCookie(reply: FastifyReply, appKey: string, secure: boole
   });
 }
 
+export function hasValidCsrfCookie(req: FastifyRequest, appKey: string): boolean {
+  const cookie = req.cookies[CSRF_COOKIE];
+  return !!cookie && isSigned(appKey, cookie);
+}
+
 export const CSRF_MISMATCH = 'CSRF token mismatch.';
 
 export function assertCsrf(req: FastifyRequest, appKey: string): void {

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { MSG } from '@app/shared';
 
 /** The error body every REST endpoint returns (docs/api.md). */
 export interface ApiErrorBody {
@@ -14,7 +14,7 @@ export class ApiError extends Error {
   readonly body: ApiErrorBody;
 
   constructor(status: number, body: ApiErrorBody) {
-    super(body.message ?? MESSAGES.somethingWentWrong);
+    super(body.message ?? MSG.somethingWentWrong);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
@@ -115,7 +115,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     // Another tab or request replaced the token between reading and sending: once more.
     if (response.status === CSRF_MISMATCH_STATUS) response = await send();
   } catch {
-    throw new ApiError(0, { message: MESSAGES.somethingWentWrong });
+    throw new ApiError(0, { message: MSG.somethingWentWrong });
   }
   const data = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, asErrorBody(data));
@@ -131,12 +131,12 @@ export const http = {
 
 /** The text a banner shows for any failure: message, else data.message, else the generic one. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.body.message ?? MESSAGES.somethingWentWrong;
+  if (error instanceof ApiError) return error.body.message ?? MSG.somethingWentWrong;
   if (typeof error === 'string' && error) return error;
   if (error && typeof error === 'object') {
     const e = error as { message?: unknown; data?: { message?: unknown } };
     if (typeof e.message === 'string' && e.message) return e.message;
     if (typeof e.data?.message === 'string' && e.data.message) return e.data.message;
   }
-  return MESSAGES.somethingWentWrong;
+  return MSG.somethingWentWrong;
 }

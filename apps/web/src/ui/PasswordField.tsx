@@ -1,30 +1,26 @@
-import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import type { FieldValues } from 'react-hook-form';
-import { FormTextField, type FormTextFieldProps } from './FormTextField';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FormTextFieldProps } from './FormTextField';
+import { PasswordInput } from './PasswordInput';
 
-/** A password input with a show/hide toggle, so long passwords can be checked before sending. */
-export function PasswordField<T extends FieldValues, TOut = T>(props: FormTextFieldProps<T, TOut>) {
-  const [visible, setVisible] = useState(false);
+/** A password input bound to react-hook-form, with the show/hide toggle of PasswordInput. */
+export function PasswordField<T extends FieldValues, TOut = T>({
+  name,
+  control,
+  helperText,
+  normalize: _normalize,
+  ...props
+}: FormTextFieldProps<T, TOut>) {
+  const { field, fieldState } = useController({ name, control });
   return (
-    <FormTextField
+    <PasswordInput
       {...props}
-      type={visible ? 'text' : 'password'}
-      endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            aria-label={visible ? 'Hide password' : 'Show password'}
-            onClick={() => setVisible((v) => !v)}
-            edge="end"
-            size="small"
-          >
-            {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-          </IconButton>
-        </InputAdornment>
-      }
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(e) => field.onChange(e.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={!!fieldState.error}
+      helperText={fieldState.error?.message ?? helperText}
     />
   );
 }

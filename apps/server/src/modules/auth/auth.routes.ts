@@ -3,7 +3,7 @@ import { TWO_FACTOR_EXPIRED, TWO_FACTOR_UNVERIFIED } from '@app/shared';
 import type { AppDeps } from '../../deps.js';
 import { systemDb } from '../../deps.js';
 import { clearSessionCookie, memberOf, requestAuth, setSessionCookie } from '../../http/session.js';
-import { setCsrfCookie } from '../../http/csrf.js';
+import { hasValidCsrfCookie, setCsrfCookie } from '../../http/csrf.js';
 import { AppError } from '../../lib/app-error.js';
 import { topics } from '../../lib/events.js';
 import { audit } from '../audit/audit.js';
@@ -27,8 +27,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     now: deps.clock.now(),
   });
 
-  app.get('/csrf-cookie', { config: { access: 'public' } }, async (_req, reply) => {
-    setCsrfCookie(reply, deps.config.appKey, secure);
+  app.get('/csrf-cookie', { config: { access: 'public' } }, async (req, reply) => {
+    // Keep a valid token: replacing it would fail requests already in flight with the old one.
+    if (!hasValidCsrfCookie(req, deps.config.appKey))
+      setCsrfCookie(reply, deps.config.appKey, secure);
     return reply.code(204).send();
   });
 

@@ -1,9 +1,13 @@
-import { NOTIFICATION_SETTINGS, PERMISSION_SETTINGS, type MenuItem } from '@app/shared';
+import {
+  NOTIFICATION_SETTINGS,
+  PERMISSION_SETTINGS,
+  type CurrentUser,
+  type MenuItem,
+} from '@app/shared';
 import { builder } from '../../graphql/builder.js';
 import { member } from '../../graphql/context.js';
 import { liveStream } from '../../graphql/live.js';
 import { AppError } from '../../lib/app-error.js';
-import type { CurrentUser } from './users.repo.js';
 
 const Role = builder.objectRef<{ id: number; name: string; label: string }>('Role').implement({
   fields: (t) => ({
@@ -13,7 +17,7 @@ const Role = builder.objectRef<{ id: number; name: string; label: string }>('Rol
   }),
 });
 
-const ClinicRef = builder.objectRef<{ id: number; name: string }>('ClinicRef').implement({
+const ClinicRef = builder.objectRef<{ id: string; name: string }>('ClinicRef').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 

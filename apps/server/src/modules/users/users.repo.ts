@@ -7,14 +7,13 @@ import {
   isRole,
   referralPermissionsFromMask,
   roleById,
+  type CurrentUser,
 } from '@app/shared';
 import type { Database } from '../../db/client.js';
 import { clinicUsers, clinics, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { menuFor } from './menu.js';
-
-export type CurrentUser = Awaited<ReturnType<ReturnType<typeof createUsersRepo>['current']>>;
 
 /** Users as the signed-in actor may see them: for now, only themselves. */
 export function createUsersRepo(db: Database, actor: Actor) {
@@ -46,8 +45,8 @@ export function createUsersRepo(db: Database, actor: Actor) {
       const role = roleById(user.roleId);
       const admin = isRole(role?.name, 'admin');
       const mask = admin || !current ? 0 : current.permission;
-      return {
-        id: user.id,
+      const profile: CurrentUser = {
+        id: String(user.id),
         uuid: user.uuid,
         email: user.email,
         firstname: user.firstname,
@@ -57,8 +56,8 @@ export function createUsersRepo(db: Database, actor: Actor) {
         role: role ? { id: role.id, name: role.name, label: role.label } : null,
         activated_at: user.activatedAt?.toISOString() ?? null,
         last_login_at: user.lastLoginAt?.toISOString() ?? null,
-        clinic: current ? { id: current.id, name: current.name } : null,
-        clinics: memberships.map((m) => ({ id: m.id, name: m.name })),
+        clinic: current ? { id: String(current.id), name: current.name } : null,
+        clinics: memberships.map((m) => ({ id: String(m.id), name: m.name })),
         menu_items: menuFor(role?.name ?? ''),
         referral_permissions: admin ? null : referralPermissionsFromMask(mask),
         permissions: admin ? [] : decodeMask(mask, PERMISSION_SETTINGS),
@@ -66,6 +65,7 @@ export function createUsersRepo(db: Database, actor: Actor) {
         hasClinicFaxNumber: !!current?.fax,
         actions: actionsFromMask(mask),
       };
+      return profile;
     },
 
     /** Makes one of the actor's own clinics current; any other id is not found. */

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ForgotPasswordInput, forgotPasswordSchema } from '@app/shared';
 import { ApiError } from '../../app/http';
-import { MESSAGES } from '../../app/messages';
+import { MSG } from '@app/shared';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { FormTextField } from '../../ui/FormTextField';
 import { authApi } from './authApi';
@@ -29,7 +29,7 @@ export function ForgotPasswordForm() {
     setFailure(null);
     try {
       const response = await authApi.forgotPassword(email);
-      setSent(response?.message || MESSAGES.somethingWentWrong);
+      setSent(response?.message || MSG.somethingWentWrong);
     } catch (error) {
       if (error instanceof ApiError) applyServerFieldErrors(setError, error.body.errors, ['email']);
       setFailure(error);

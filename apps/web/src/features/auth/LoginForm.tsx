@@ -1,7 +1,5 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useForm, useController } from 'react-hook-form';
-import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,31 +7,44 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { loginSchema, LoginInput } from '@app/shared';
+import type { LoginInput } from '@app/shared';
 import { ApiError } from '../../app/http';
 import { ErrorBanner } from '../../ui/ErrorBanner';
-import { FormTextField } from '../../ui/FormTextField';
-import { PasswordField } from '../../ui/PasswordField';
+import { OutlinedTextField } from '../../ui/OutlinedTextField';
+import { PasswordInput } from '../../ui/PasswordInput';
 import { authApi } from './authApi';
-import { applyServerFieldErrors } from './formErrors';
-import { loginResolver, preloadValidation } from './lazyResolvers';
+import { preloadValidation, validateLogin } from './lazyResolvers';
 import { isTwoFactorPending, useSession } from './SessionProvider';
 import { useCompleteSignIn } from './useAuthNavigation';
 
-type LoginValues = z.output<typeof loginSchema>;
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
-const LOGIN_FIELDS = ['email', 'password'] as const;
+const firstErrors = (errors: Record<string, string[]> | undefined): FieldErrors => ({
+  email: errors?.email?.[0],
+  password: errors?.password?.[0],
+});
 
+/**
+ * The login form. Plain React state rather than react-hook-form: this is the one form in the
+ * first load, and every kilobyte there is paid by each visit to the product.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
   const { notice, setNotice } = useSession();
-  const [failure, setFailure] = useState<unknown>(null);
-  const { control, handleSubmit, setError, formState } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: loginResolver,
-    defaultValues: { email: '', password: '', remember_me: false },
+  const [values, setValues] = useState<Required<LoginInput>>({
+    email: '',
+    password: '',
+    remember_me: false,
   });
-  const rememberMe = useController({ name: 'remember_me', control });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: 'email' | 'password') => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
+  };
 
   /** Login succeeded: fetch the user; a session still waiting for its code goes to 2FA. */
   async function continueWithCurrentUser() {
@@ -45,54 +56,76 @@ export function LoginForm() {
     }
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setNotice(null);
+  async function submit(credentials: Required<LoginInput>) {
     try {
-      await authApi.login(values);
+      await authApi.login(credentials);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        navigate(`/account/activate?email=${encodeURIComponent(values.email)}`, {
+        navigate(`/account/activate?email=${encodeURIComponent(credentials.email)}`, {
           state: { message: error.message },
         });
         return;
       }
       if (error instanceof ApiError && error.status === 422) {
-        applyServerFieldErrors(setError, error.body.errors, LOGIN_FIELDS);
+        setErrors(firstErrors(error.body.errors));
       }
       setFailure(error);
       return;
     }
     await continueWithCurrentUser();
-  });
+  }
 
-  const busy = formState.isSubmitting;
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    setNotice(null);
+    setBusy(true);
+    try {
+      const checked = await validateLogin(values);
+      if (!checked.ok) {
+        setErrors(firstErrors(checked.errors));
+        return;
+      }
+      setErrors({});
+      await submit(checked.data);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(e) => void onSubmit(e)}
       onInput={() => void preloadValidation()}
       aria-label="Login"
     >
       <Stack spacing={2.5}>
         {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
         <ErrorBanner error={failure} />
-        <FormTextField
-          control={control}
+        <OutlinedTextField
           name="email"
           label="Email"
           type="email"
           autoComplete="email"
           autoFocus
           required
+          value={values.email}
+          onChange={change('email')}
+          error={!!errors.email}
+          helperText={errors.email}
         />
-        <PasswordField
-          control={control}
+        <PasswordInput
           name="password"
           label="Password"
           autoComplete="current-password"
           required
+          value={values.password}
+          onChange={change('password')}
+          error={!!errors.password}
+          helperText={errors.password}
         />
         <Box
           sx={{
@@ -107,10 +140,9 @@ export function LoginForm() {
             label="Remember me"
             control={
               <Checkbox
-                name={rememberMe.field.name}
-                checked={!!rememberMe.field.value}
-                onChange={(e) => rememberMe.field.onChange(e.target.checked)}
-                onBlur={rememberMe.field.onBlur}
+                name="remember_me"
+                checked={values.remember_me}
+                onChange={(e) => setValues((v) => ({ ...v, remember_me: e.target.checked }))}
               />
             }
           />

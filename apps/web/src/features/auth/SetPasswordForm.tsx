@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ResetPasswordInput } from '@app/shared';
 import { ApiError } from '../../app/http';
-import { MESSAGES } from '../../app/messages';
+import { MSG } from '@app/shared';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { FormTextField } from '../../ui/FormTextField';
 import { PasswordField } from '../../ui/PasswordField';
@@ -53,7 +53,7 @@ export function SetPasswordForm(props: SetPasswordFormProps) {
     setFailure(null);
     try {
       const response = await send(values);
-      setDone(response?.message || MESSAGES.somethingWentWrong);
+      setDone(response?.message || MSG.somethingWentWrong);
     } catch (error) {
       if (error instanceof ApiError) applyServerFieldErrors(setError, error.body.errors, FIELDS);
       setFailure(error);

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TWO_FACTOR_CODE_LENGTH, type TwoFactorInput } from '@app/shared';
 import { ApiError, errorMessage } from '../../app/http';
-import { MESSAGES } from '../../app/messages';
+import { MSG } from '@app/shared';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { FormTextField } from '../../ui/FormTextField';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
@@ -25,9 +25,9 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, TWO_FACT
 /** The spec's wording for a failed verify: message, else the first field error, else the default. */
 function verifyFailureText(error: unknown): string {
   if (error instanceof ApiError) {
-    return error.body.message || error.firstFieldError || MESSAGES.invalidTwoFactor;
+    return error.body.message || error.firstFieldError || MSG.invalidTwoFactor;
   }
-  return MESSAGES.invalidTwoFactor;
+  return MSG.invalidTwoFactor;
 }
 
 /**
@@ -101,7 +101,7 @@ export function TwoFactorForm() {
     setResending(true);
     try {
       const response = await authApi.resendTwoFactor();
-      setBanner({ severity: 'success', text: response?.message || MESSAGES.somethingWentWrong });
+      setBanner({ severity: 'success', text: response?.message || MSG.somethingWentWrong });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) navigate('/login', { replace: true });
       else setBanner({ severity: 'error', text: errorMessage(error) });

@@ -19,11 +19,20 @@ import type * as Validation from './validation';
  * submit, so the schemas load on the first keystroke (preloadValidation) and a submit waits for
  * them if they are not there yet.
  */
-let loading: Promise<typeof Validation.resolvers> | null = null;
+let loading: Promise<typeof Validation> | null = null;
 
-export function preloadValidation(): Promise<typeof Validation.resolvers> {
-  loading ??= import('./validation').then((m) => m.resolvers);
+function loadValidation(): Promise<typeof Validation> {
+  loading ??= import('./validation');
   return loading;
+}
+
+export async function preloadValidation(): Promise<typeof Validation.resolvers> {
+  return (await loadValidation()).resolvers;
+}
+
+/** The login form's check (it does not use react-hook-form, see LoginForm). */
+export async function validateLogin(values: LoginInput) {
+  return (await loadValidation()).validateLogin(values);
 }
 
 export const loginResolver: Resolver<LoginInput, unknown, z.output<typeof loginSchema>> = async (

@@ -1,0 +1,44 @@
+import type { MenuItem } from './navigation.js';
+import type { ReferralPermission, SettingFlag, UserActions } from './permissions.js';
+
+/** The signed-in user: GraphQL `me` and REST `POST /api/u` return this shape (docs/api.md). */
+export interface CurrentUser {
+  id: string;
+  uuid: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  full_name: string;
+  phone: string | null;
+  role: { id: number; name: string; label: string } | null;
+  activated_at: string | null;
+  last_login_at: string | null;
+  /** The current clinic. */
+  clinic: ClinicRef | null;
+  /** Current clinic first. */
+  clinics: ClinicRef[];
+  menu_items: MenuItem[];
+  referral_permissions: ReferralPermission[] | null;
+  permissions: SettingFlag[];
+  notifications: SettingFlag[];
+  hasClinicFaxNumber: boolean;
+  actions: UserActions;
+}
+
+export interface ClinicRef {
+  id: string;
+  name: string;
+}
+
+/** A notification as the API returns it; read `data` with parseNotificationData. */
+export interface NotificationDto {
+  id: string;
+  uuid: string;
+  data: string;
+  severity: string;
+  url: string | null;
+  read_at: string | null;
+  notified_at: string;
+  type: string;
+  level: number;
+}
