@@ -42,6 +42,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: files run in two workers, each on its own database copy.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -54,6 +55,7 @@ export default defineConfig({
           // What a person sees can take a moment (network, lazy chunks): poll up to 10 s.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- this script prints a report for people to read */
 // Adds up the gzipped JavaScript a route loads: the entry with its static imports, plus the
 // lazily imported modules (and their static imports) that route renders.
 // Usage: node scripts/bundle-report.mjs   (after `vite build`)

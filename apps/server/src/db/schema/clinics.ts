@@ -5,12 +5,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { ts } from './columns.js';
 
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),

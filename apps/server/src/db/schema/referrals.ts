@@ -1,8 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
 import { clinics } from './clinics.js';
 import { users } from './users.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * The referral core the dashboard counts. The sending issue extends this table (patient,

@@ -8,11 +8,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { ts } from './columns.js';
 
 /**
  * Append-only record of sign-in events and of reads and changes of protected data.

@@ -8,13 +8,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
 import { clinics } from './clinics.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const roles = pgTable('roles', {
   id: smallint('id').primaryKey(),

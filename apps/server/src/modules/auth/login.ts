@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { isRole, loginSchema, MESSAGES_NO_CLINICS, fieldErrors } from '@app/shared';
+import { isRole, loginSchema, MESSAGES_NO_CLINICS } from '@app/shared';
 import { systemDb } from '../../deps.js';
 import { clinicUsers, roles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { parseInput } from '../../lib/validate.js';
 import { audit } from '../audit/audit.js';
 import type { AuthContext } from './auth-context.js';
 import { verifyPassword } from './passwords.js';
@@ -24,11 +25,7 @@ export async function login(
   ctx: AuthContext,
   body: unknown,
 ): Promise<{ session: NewSession; remember: boolean }> {
-  const parsed = loginSchema.safeParse(body);
-  if (!parsed.success) {
-    throw AppError.validation('The given data was invalid.', fieldErrors(parsed.error));
-  }
-  const { email, password, remember_me } = parsed.data;
+  const { email, password, remember_me } = parseInput(loginSchema, body);
   const { limiter } = ctx.deps;
   await limiter.consume(AUTH_LIMITS.loginPerIp, ctx.ip);
   await limiter.consume(AUTH_LIMITS.loginPerAccount, `${ctx.ip}|${email}`);

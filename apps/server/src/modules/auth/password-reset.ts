@@ -1,17 +1,18 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { fieldErrors, forgotPasswordSchema, resetPasswordSchema } from '@app/shared';
+import { forgotPasswordSchema, resetPasswordSchema } from '@app/shared';
 import { systemDb } from '../../deps.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { minutes } from '../../lib/clock.js';
+import { parseInput } from '../../lib/validate.js';
 import { topics } from '../../lib/events.js';
 import { audit } from '../audit/audit.js';
 import { passwordResetMail } from '../mail/templates.js';
 import type { AuthContext } from './auth-context.js';
-import { hashPassword, isPasswordStrongEnough, WEAK_PASSWORD_MESSAGE } from './passwords.js';
 import { AUTH_LIMITS } from './rate-limits.js';
 import { revokeOtherSessions } from './sessions.js';
-import { consumeToken, findValidToken, issueUserToken } from './user-tokens.js';
+import { setPasswordWithToken } from './set-password-with-token.js';
+import { findValidToken, issueUserToken } from './user-tokens.js';
 
 export const RESET_TTL_MINUTES = 60;
 /** The same answer whether or not the address has an account. */
@@ -21,11 +22,7 @@ export const RESET_DONE = 'Your password has been reset.';
 export const RESET_TOKEN_INVALID = 'This password reset token is invalid.';
 
 export async function forgotPassword(ctx: AuthContext, body: unknown) {
-  const parsed = forgotPasswordSchema.safeParse(body);
-  if (!parsed.success) {
-    throw AppError.validation('The given data was invalid.', fieldErrors(parsed.error));
-  }
-  const { email } = parsed.data;
+  const { email } = parseInput(forgotPasswordSchema, body);
   await ctx.deps.limiter.consume(AUTH_LIMITS.forgotPerIp, ctx.ip);
   await ctx.deps.limiter.consume(AUTH_LIMITS.forgotPerAccount, email);
   const db = systemDb(ctx.deps, { reason: 'password reset has no session' });
@@ -56,41 +53,17 @@ export async function forgotPassword(ctx: AuthContext, body: unknown) {
 }
 
 export async function resetPassword(ctx: AuthContext, body: unknown) {
-  const parsed = resetPasswordSchema.safeParse(body);
-  if (!parsed.success) {
-    throw AppError.validation('The given data was invalid.', fieldErrors(parsed.error));
-  }
-  const input = parsed.data;
+  const input = parseInput(resetPasswordSchema, body);
   await ctx.deps.limiter.consume(AUTH_LIMITS.resetPerIp, ctx.ip);
   const db = systemDb(ctx.deps, { reason: 'password reset has no session' });
   const found = await findValidToken(db, { ...input, kind: 'reset', now: ctx.now });
   if (!found) throw AppError.validation(RESET_TOKEN_INVALID);
-  if (
-    !isPasswordStrongEnough(input.password, [
-      found.user.email,
-      found.user.firstname,
-      found.user.lastname,
-    ])
-  ) {
-    throw AppError.validation(WEAK_PASSWORD_MESSAGE, { password: [WEAK_PASSWORD_MESSAGE] });
-  }
-  const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
-    if (!(await consumeToken(tx, found.tokenId, ctx.now))) {
-      throw AppError.validation(RESET_TOKEN_INVALID);
-    }
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: ctx.now })
-      .where(eq(users.id, found.user.id));
+  await setPasswordWithToken(ctx, db, found, input.password, {
+    invalidTokenMessage: RESET_TOKEN_INVALID,
+    auditAction: 'auth.password_reset.completed',
+    activate: false,
     // A new password ends every session, wherever it was.
-    await revokeOtherSessions(tx, found.user.id, null, 'password reset', ctx.now);
-    await audit(tx, {
-      action: 'auth.password_reset.completed',
-      actorUserId: found.user.id,
-      ip: ctx.ip,
-      requestId: ctx.requestId,
-    });
+    alsoIn: (tx) => revokeOtherSessions(tx, found.user.id, null, 'password reset', ctx.now),
   });
   await ctx.deps.events.publish(topics.user(found.user.id), { type: 'session' });
   return { message: RESET_DONE };
