@@ -7,7 +7,8 @@ export const theme = createTheme({
     primary: { main: '#0f766e', light: '#14b8a6', dark: '#115e59', contrastText: '#ffffff' },
     secondary: { main: '#2563eb' },
     background: { default: '#f4f6f8', paper: '#ffffff' },
-    text: { primary: '#1e293b', secondary: '#64748b' },
+    // Secondary text stays above 4.5:1 contrast on the page background (#f4f6f8).
+    text: { primary: '#1e293b', secondary: '#556172' },
     divider: '#e2e8f0',
   },
   shape: { borderRadius: 8 },

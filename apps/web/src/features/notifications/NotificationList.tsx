@@ -1,6 +1,5 @@
-import Divider from '@mui/material/Divider';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
-import { Fragment } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { NotificationListItem } from './NotificationListItem';
 import type { AppNotification } from './types';
@@ -17,12 +16,10 @@ export function NotificationList({ notifications, onOpen, dense, label }: Notifi
   return (
     <List disablePadding aria-label={label}>
       {notifications.map((n, i) => (
-        <Fragment key={n.uuid}>
-          {i > 0 && <Divider component="li" />}
-          <li>
-            <NotificationListItem notification={n} onOpen={onOpen} dense={dense} />
-          </li>
-        </Fragment>
+        // A border rather than Divider elements: a list may hold only list items.
+        <Box component="li" key={n.uuid} sx={{ borderTop: i > 0 ? 1 : 0, borderColor: 'divider' }}>
+          <NotificationListItem notification={n} onOpen={onOpen} dense={dense} />
+        </Box>
       ))}
     </List>
   );
