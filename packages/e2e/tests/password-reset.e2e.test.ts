@@ -16,10 +16,14 @@ describe('forgot and reset password', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password' }).click();
     await page.waitForURL('**/forgot-password');
+    // The route loads on demand: wait for its form, not just the new URL.
+    await page.getByRole('form', { name: 'Forgot password' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await stack.screenshot(page, '20-forgot-password');
     const mail = stack.smtp.waitFor(email, /Reset your/);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/forgot-password'));
     await page.getByRole('button', { name: 'Submit' }).click();
+    expect((await answered).status()).toBe(200);
     await expect
       .poll(() =>
         page
