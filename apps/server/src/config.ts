@@ -15,7 +15,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
-  APP_URL: z.url().default('http://localhost:3000'),
+  APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DEMO_DATA: boolish.optional(),
@@ -52,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  // Unset, links in e-mails point at this server as a local user reaches it.
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   if (e.NODE_ENV === 'production' && !e.APP_KEY) {
     throw new ConfigError('APP_KEY is required in production');
   }
@@ -59,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    appUrl: e.APP_URL.replace(/\/$/, ''),
+    appUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
@@ -68,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    secureCookies: e.APP_URL.startsWith('https://'),
+    secureCookies: appUrl.startsWith('https://'),
   };
 }
 

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rp-config-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('defaults to the embedded setup: PGlite, demo data, local mail, a generated key kept in DATA_DIR', () => {
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      demoData: true,
+      smtpUrl: undefined,
+      secureCookies: false,
+    });
+    expect(c.appKey.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).appKey).toBe(c.appKey);
+    expect(loadConfig({ DATA_DIR: dir, PORT: '4100' }).appUrl).toBe('http://localhost:4100');
+  });
+
+  it('turns demo data off with DATABASE_URL unless asked for', () => {
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@h/db' }).demoData).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@h/db', DEMO_DATA: 'on' }).demoData,
+    ).toBe(true);
+  });
+
+  it('uses secure cookies behind https and requires APP_KEY in production', () => {
+    expect(loadConfig({ DATA_DIR: dir, APP_URL: 'https://referrals.example.org/' })).toMatchObject({
+      appUrl: 'https://referrals.example.org',
+      secureCookies: true,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' })).toThrow(
+      /APP_KEY is required/,
+    );
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc', APP_KEY: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc', APP_KEY: 'short' })).toThrow(
+      /PORT[\s\S]*APP_KEY/,
+    );
+  });
+});
