@@ -59,3 +59,17 @@ export const clinics = pgTable(
     index('clinics_organization_idx').on(t.organizationId),
   ],
 );
+
+/** Free-text tags of a clinic, stored lower case; immutable ones cannot be removed by users. */
+export const clinicTags = pgTable(
+  'clinic_tags',
+  {
+    id: serial('id').primaryKey(),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    immutable: boolean('immutable').notNull().default(false),
+  },
+  (t) => [uniqueIndex('clinic_tags_unique').on(t.clinicId, t.tag)],
+);
