@@ -1,0 +1,44 @@
+import { hasBit, isRole, type RoleName } from '@app/shared';
+import type { Actor } from '../auth/actor.js';
+import { isAdmin } from '../auth/actor.js';
+
+/**
+ * Who may manage a clinic: admins any clinic; a member whose role is PSR or Medical Admin their
+ * own clinics (the spec's "two privileged roles", our decision in docs/decisions.md).
+ */
+export const CLINIC_MANAGER_ROLES: readonly RoleName[] = ['psr', 'med_director'];
+
+export function isClinicMember(actor: Actor, clinicId: number): boolean {
+  return actor.clinicIds.includes(clinicId);
+}
+
+export function canSeeClinic(actor: Actor, clinicId: number): boolean {
+  return isAdmin(actor) || isClinicMember(actor, clinicId);
+}
+
+export function canManageClinic(actor: Actor, clinicId: number): boolean {
+  if (isAdmin(actor)) return true;
+  return (
+    isClinicMember(actor, clinicId) && CLINIC_MANAGER_ROLES.some((r) => isRole(actor.roleName, r))
+  );
+}
+
+/**
+ * A manager may grant only what they hold themselves in that clinic, and nobody raises their own
+ * mask. `actorMask` is the actor's own mask in the clinic (admins: every bit).
+ */
+export function canGrantMask(opts: {
+  actor: Actor;
+  actorMask: number;
+  targetUserId: number;
+  currentMask: number;
+  requestedMask: number;
+}): boolean {
+  if (isAdmin(opts.actor)) return true;
+  if (opts.targetUserId === opts.actor.userId)
+    return (opts.requestedMask & ~opts.currentMask) === 0;
+  for (let bit = 1; bit <= opts.requestedMask; bit <<= 1) {
+    if (hasBit(opts.requestedMask, bit) && !hasBit(opts.actorMask, bit)) return false;
+  }
+  return true;
+}
