@@ -6,4 +6,5 @@ export * from './validation.js';
 export * from './notifications.js';
 export * from './dates.js';
 export * from './messages.js';
+export * from './admin/index.js';
 export type * from './types.js';

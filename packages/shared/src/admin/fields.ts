@@ -109,10 +109,26 @@ export const idList = z.array(
   }),
 );
 
+/**
+ * Case-insensitive de-duplication keeping the first spelling: 'Cardiology' and 'cardiology' name
+ * the same specialization or document.
+ */
+export function uniqueNames(list: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const name of list) {
+    const key = name.toLowerCase();
+    if (name === '' || seen.has(key)) continue;
+    seen.add(key);
+    out.push(name);
+  }
+  return out;
+}
+
 /** Trimmed, non-empty, de-duplicated names (specializations, documents); blanks are dropped. */
 export const nameList = (max = 255) =>
   z
     .array(z.string().transform((s) => s.trim()))
     .nullish()
-    .transform((list) => [...new Set((list ?? []).filter((s) => s !== ''))])
+    .transform((list) => uniqueNames(list ?? []))
     .pipe(z.array(z.string().max(max, tooLong(max))));

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { optionalId, requiredText } from './fields.js';
+
+/** The spec's wording (spec 1 section 5). */
+export const GROUP_DOCUMENT_MSG = {
+  groupNameRequired: 'Group name is required',
+  documentNameRequired: 'Document name is required',
+  questionRequired: 'Question is required',
+} as const;
+
+/** Create or edit a referral group (referral network); save_referral_network(name, id optional). */
+export const referralGroupSchema = z.object({
+  id: optionalId,
+  name: requiredText(GROUP_DOCUMENT_MSG.groupNameRequired),
+});
+export type ReferralGroupInput = z.input<typeof referralGroupSchema>;
+export type ReferralGroupOutput = z.output<typeof referralGroupSchema>;
+
+export const documentSchema = z.object({
+  id: optionalId,
+  name: requiredText(GROUP_DOCUMENT_MSG.documentNameRequired),
+});
+export type DocumentInput = z.input<typeof documentSchema>;
+export type DocumentOutput = z.output<typeof documentSchema>;
+
+/** A qualifying question of a document; uuid marks an edit (save_document_question). */
+export const documentQuestionSchema = z.object({
+  uuid: z.string().nullish(),
+  document_id: optionalId,
+  question: requiredText(GROUP_DOCUMENT_MSG.questionRequired, 1000),
+});
+export type DocumentQuestionInput = z.input<typeof documentQuestionSchema>;
+export type DocumentQuestionOutput = z.output<typeof documentQuestionSchema>;
