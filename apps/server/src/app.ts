@@ -14,6 +14,7 @@ import { requestAuth } from './http/session.js';
 import { registerWebApp } from './http/web-app.js';
 import { newUuid } from './lib/ids.js';
 import { registerAuthRoutes, secondFactorError } from './modules/auth/auth.routes.js';
+import { registerClinicRoutes } from './modules/clinics/clinics.routes.js';
 import { registerDevMailbox } from './modules/dev/mailbox.routes.js';
 
 export interface BuiltApp {
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   const schemas = buildSchemas();
   registerAuthRoutes(app, deps);
+  registerClinicRoutes(app, deps);
   registerGraphQLRoutes(app, deps, schemas);
   registerDevMailbox(app, deps);
   await registerWebApp(app, deps.config.webDist);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createAddressAdapter } from './adapters/address/index.js';
 import { createLocalMail } from './adapters/mail/local-mail.js';
 import type { MailAdapter } from './adapters/mail/mail.js';
 import { createSmtpMail } from './adapters/mail/smtp-mail.js';
@@ -45,7 +46,19 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
       : createLocalMail(database.db, log);
     const mailer = createMailer(queue, mail);
     const limiter = new RateLimiter(database.db, () => clock.now());
-    const deps: AppDeps = { config, log, database, events, queue, mail, mailer, limiter, clock };
+    const address = createAddressAdapter(config, database.db, log);
+    const deps: AppDeps = {
+      config,
+      log,
+      database,
+      events,
+      queue,
+      mail,
+      mailer,
+      limiter,
+      clock,
+      address,
+    };
     if (config.demoData) await loadDemoDataIfEmpty(deps);
     return deps;
   } catch (e) {

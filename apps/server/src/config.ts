@@ -22,6 +22,8 @@ const envSchema = z.object({
   APP_KEY: z.string().min(32, 'APP_KEY must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('ReferralHub <no-reply@referralhub.local>'),
+  MAPBOX_TOKEN: z.string().optional(),
+  MAPBOX_API_BASE: z.url().default('https://api.mapbox.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -37,6 +39,9 @@ export interface Config {
   appKey: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Set: real address suggestions from Mapbox Address Autofill; unset: offline suggestions. */
+  mapboxToken: string | undefined;
+  mapboxApiBase: string;
   logLevel: string;
   webDist: string;
   secureCookies: boolean;
@@ -68,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appKey: e.APP_KEY ?? embeddedAppKey(dataDir),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    mapboxToken: e.MAPBOX_TOKEN || undefined,
+    mapboxApiBase: e.MAPBOX_API_BASE.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     secureCookies: appUrl.startsWith('https://'),

@@ -1,3 +1,4 @@
+import type { AddressAdapter } from './adapters/address/address.js';
 import type { MailAdapter } from './adapters/mail/mail.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
@@ -16,6 +17,7 @@ export interface AppDeps {
   events: EventBus;
   queue: JobQueue;
   mail: MailAdapter;
+  address: AddressAdapter;
   mailer: Mailer;
   limiter: RateLimiter;
   clock: Clock;

@@ -33,7 +33,11 @@ describe.each(DB_KINDS)('current user and clinic switch on %s', (kind) => {
   };
 
   it.each([
-    [PERSONAS.admin, '/dashboard', ['Dashboard', 'Notifications']],
+    [
+      PERSONAS.admin,
+      '/dashboard',
+      ['Dashboard', 'Clinics', 'Users', 'Roles', 'Referral Groups', 'Documents', 'Notifications'],
+    ],
     [PERSONAS.provider, '/provider', ['Provider Portal', 'Notifications']],
     [
       PERSONAS.northsidePsr,

@@ -56,6 +56,22 @@ describe('redirect rules after login or clinic switch', () => {
     expect(redirectForPath('/dashboard', user('provider', null))).toBe('/provider');
   });
 
+  it('keeps the administration screens for admins, except a clinic page its managers may open', () => {
+    const psr = user('psr', 7);
+    for (const path of [
+      '/manage/clinics',
+      '/manage/users',
+      '/manage/referral-networks/enroll',
+      '/manage/documents/3',
+      '/clinics/enroll',
+    ]) {
+      expect(redirectForPath(path, psr), path).toBe('/referrals/active');
+      expect(redirectForPath(path, user('admin', null)), path).toBeNull();
+    }
+    expect(redirectForPath('/manage/clinics/12', psr)).toBeNull();
+    expect(redirectForPath('/clinics/non-affiliate', psr)).toBeNull();
+  });
+
   it('sends an admin from staff referral areas to /manage/clinics, but not from the admin ones', () => {
     expect(redirectForPath('/referrals/active', user('admin', null))).toBe('/manage/clinics');
     expect(redirectForPath('/manage/referrals', user('admin', null))).toBeNull();

@@ -76,14 +76,27 @@ export function landingFor(user: NavigationUser): Landing {
 const ADMIN_REFERRAL_PATHS = ['/manage/referrals', '/manage/referral-networks'];
 
 /**
+ * Screens for admins only: the dashboard, the administration area and the enrollment wizard.
+ * `/manage/clinics/{id}` stays open: a clinic's own managers reach it too (the server scopes it).
+ */
+const ADMIN_ONLY_PATHS = [
+  /^\/dashboard(\/|$)/,
+  /^\/manage(\/|$)(?!clinics\/[^/]+\/?$)/,
+  /^\/clinics\/enroll(\/|$)/,
+];
+
+export function isAdminOnlyPath(path: string): boolean {
+  return ADMIN_ONLY_PATHS.some((re) => re.test(path));
+}
+
+/**
  * Route guard for a signed-in user going to `path`: returns where to send them instead, or null
- * to let them through. /dashboard is admin only; an admin going to a referral area other than the
- * admin referral screens goes to /manage/clinics.
+ * to let them through. Admin-only screens send others to their landing page; an admin going to a
+ * referral area other than the admin referral screens goes to /manage/clinics.
  */
 export function redirectForPath(path: string, user: NavigationUser): string | null {
   const admin = isRole(user.role?.name, 'admin');
-  if (path === '/dashboard' || path.startsWith('/dashboard/')) {
-    if (admin) return null;
+  if (!admin && isAdminOnlyPath(path)) {
     const landing = landingFor(user);
     return landing.kind === 'path' ? landing.path : '/login';
   }

@@ -1,9 +1,10 @@
 import { createPublicClinicsRepo } from '../modules/clinics/public-clinics.repo.js';
+import { createPublicFormsRepo } from '../modules/forms/public-forms.repo.js';
 import type { Database } from './client.js';
 
 /** The data handle of anonymous callers: only what a clinic has chosen to publish. */
 export function publicData(db: Database) {
-  return { clinics: createPublicClinicsRepo(db) };
+  return { clinics: createPublicClinicsRepo(db), forms: createPublicFormsRepo(db) };
 }
 
 export type PublicData = ReturnType<typeof publicData>;

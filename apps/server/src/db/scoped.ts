@@ -1,7 +1,12 @@
 import type { Actor } from '../modules/auth/actor.js';
 import { audit, type AuditEntry } from '../modules/audit/audit.js';
+import { createCatalogRepo } from '../modules/catalog/catalog.repo.js';
+import { createClinicsRepo } from '../modules/clinics/clinics.repo.js';
 import { createDashboardRepo } from '../modules/dashboard/dashboard.repo.js';
+import { createFormsRepo } from '../modules/forms/forms.repo.js';
+import { createNetworksRepo } from '../modules/networks/networks.repo.js';
 import { createNotificationsRepo } from '../modules/notifications/notifications.repo.js';
+import { createProvidersRepo } from '../modules/providers/providers.repo.js';
 import { createUsersRepo } from '../modules/users/users.repo.js';
 import type { Database } from './client.js';
 
@@ -14,6 +19,11 @@ export function scopedData(db: Database, actor: Actor) {
     users: createUsersRepo(db, actor),
     notifications: createNotificationsRepo(db, actor),
     dashboard: createDashboardRepo(db, actor),
+    forms: createFormsRepo(db, actor),
+    clinics: createClinicsRepo(db, actor),
+    providers: createProvidersRepo(db, actor),
+    catalog: createCatalogRepo(db, actor),
+    networks: createNetworksRepo(db, actor),
     /** Audit entries are always written as the actor. */
     audit: (entry: Omit<AuditEntry, 'actorUserId'>) =>
       audit(db, { ...entry, actorUserId: actor.userId }),

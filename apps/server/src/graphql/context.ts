@@ -11,7 +11,7 @@ export interface GraphQLContext {
   pendingSecondFactor: boolean;
   requestId: string;
   ip: string;
-  deps: Pick<AppDeps, 'events' | 'clock' | 'log'> & {
+  deps: Pick<AppDeps, 'events' | 'clock' | 'log' | 'mailer' | 'limiter' | 'address' | 'config'> & {
     isSessionActive(sessionId: string): Promise<boolean>;
   };
 }

@@ -7,6 +7,14 @@ import '../modules/users/users.graphql.js';
 import '../modules/notifications/notifications.graphql.js';
 import '../modules/dashboard/dashboard.graphql.js';
 import '../modules/clinics/public-clinics.graphql.js';
+import '../modules/catalog/catalog.graphql.js';
+import '../modules/providers/providers.graphql.js';
+import '../modules/clinics/clinics.graphql.js';
+import '../modules/networks/networks.graphql.js';
+import '../modules/users/users-admin.graphql.js';
+import '../modules/forms/forms.graphql.js';
+import '../modules/forms/public-forms.graphql.js';
+import '../modules/address/address.graphql.js';
 
 export interface Schemas {
   staff: GraphQLSchema;

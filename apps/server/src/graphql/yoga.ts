@@ -90,6 +90,10 @@ export function createStaffYoga(deps: AppDeps, schema: GraphQLSchema) {
           events: deps.events,
           clock: deps.clock,
           log: deps.log,
+          mailer: deps.mailer,
+          limiter: deps.limiter,
+          address: deps.address,
+          config: deps.config,
           isSessionActive: (id) =>
             sessionIsActive(systemDb(deps, { reason: 'live session check' }), id, deps.clock.now()),
         },

@@ -12,6 +12,7 @@ import {
 } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { createNotification } from '../modules/notifications/create-notification.js';
+import { seedDemoProviders } from './demo-providers.js';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -155,6 +156,10 @@ export async function loadDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {
     const clinicIds = await seedClinics(tx);
     const userIds = await seedUsers(tx, passwordHash, clinicIds);
     await seedNotifications(tx, deps, userIds, clinicIds, afterCommit);
+    // Providers, specializations, documents and questions, tags: seed/demo-providers.ts.
+    await seedDemoProviders(tx, clinicIds, userIds);
+    // Custom referral forms (internal and external) for every demo clinic: seed/demo-forms.ts.
+    await (await import('./demo-forms.js')).seedDemoForms(tx, clinicIds);
   });
   for (const publish of afterCommit) await publish();
   deps.log.info('demo data loaded');

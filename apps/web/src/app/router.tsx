@@ -17,6 +17,22 @@ const AccountProfileRoute = lazy(() => import('../routes/AccountProfileRoute'));
 const ActiveReferralsRoute = lazy(() => import('../routes/ActiveReferralsRoute'));
 const DeclinedReferralsRoute = lazy(() => import('../routes/DeclinedReferralsRoute'));
 const ProviderRoute = lazy(() => import('../routes/ProviderRoute'));
+// Administration lists (issue 3); the data grid loads with the first of them.
+const ManageClinicsRoute = lazy(() => import('../routes/ManageClinicsRoute'));
+const ManageUsersRoute = lazy(() => import('../routes/ManageUsersRoute'));
+const ManageRolesRoute = lazy(() => import('../routes/ManageRolesRoute'));
+const ManageReferralGroupsRoute = lazy(() => import('../routes/ManageReferralGroupsRoute'));
+const ReferralGroupEnrollRoute = lazy(() => import('../routes/ReferralGroupEnrollRoute'));
+const ReferralGroupDetailsRoute = lazy(() => import('../routes/ReferralGroupDetailsRoute'));
+const ManageDocumentsRoute = lazy(() => import('../routes/ManageDocumentsRoute'));
+const DocumentDetailsRoute = lazy(() => import('../routes/DocumentDetailsRoute'));
+// Clinic details, enrollment and referral form settings (issue 3).
+const ManageClinicRoute = lazy(() => import('../routes/ManageClinicRoute'));
+const MyClinicRoute = lazy(() => import('../routes/MyClinicRoute'));
+const ClinicRoute = lazy(() => import('../routes/ClinicRoute'));
+const ClinicSettingsRoute = lazy(() => import('../routes/ClinicSettingsRoute'));
+const EnrollClinicRoute = lazy(() => import('../routes/EnrollClinicRoute'));
+const NonAffiliateClinicRoute = lazy(() => import('../routes/NonAffiliateClinicRoute'));
 const NotFoundRoute = lazy(() => import('../routes/NotFoundRoute'));
 
 export const routes: RouteObject[] = [
@@ -43,6 +59,23 @@ export const routes: RouteObject[] = [
           { path: '/referrals/active', element: <ActiveReferralsRoute /> },
           { path: '/referrals/declined', element: <DeclinedReferralsRoute /> },
           { path: '/provider', element: <ProviderRoute /> },
+          { path: '/manage/clinics', element: <ManageClinicsRoute /> },
+          { path: '/manage/users', element: <ManageUsersRoute /> },
+          { path: '/manage/roles', element: <ManageRolesRoute /> },
+          { path: '/manage/referral-networks', element: <ManageReferralGroupsRoute /> },
+          { path: '/manage/referral-networks/enroll', element: <ReferralGroupEnrollRoute /> },
+          {
+            path: '/manage/referral-networks/details/:uuid',
+            element: <ReferralGroupDetailsRoute />,
+          },
+          { path: '/manage/documents', element: <ManageDocumentsRoute /> },
+          { path: '/manage/documents/:id', element: <DocumentDetailsRoute /> },
+          { path: '/manage/clinics/:id', element: <ManageClinicRoute /> },
+          { path: '/clinic', element: <MyClinicRoute /> },
+          { path: '/clinic/:id', element: <ClinicRoute /> },
+          { path: '/clinic/:id/settings', element: <ClinicSettingsRoute /> },
+          { path: '/clinics/enroll', element: <EnrollClinicRoute /> },
+          { path: '/clinics/non-affiliate', element: <NonAffiliateClinicRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

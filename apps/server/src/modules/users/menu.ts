@@ -14,6 +14,23 @@ const NOTIFICATIONS: MenuItem = {
 
 const ADMIN_MENU: MenuItem[] = [
   { id: 'dashboard', type: 'item', title: 'Dashboard', url: '/dashboard', icon: 'dashboard' },
+  { id: 'clinics', type: 'item', title: 'Clinics', url: '/manage/clinics', icon: 'clinics' },
+  { id: 'users', type: 'item', title: 'Users', url: '/manage/users', icon: 'users' },
+  { id: 'roles', type: 'item', title: 'Roles', url: '/manage/roles', icon: 'roles' },
+  {
+    id: 'referral-groups',
+    type: 'item',
+    title: 'Referral Groups',
+    url: '/manage/referral-networks',
+    icon: 'referral-networks',
+  },
+  {
+    id: 'documents',
+    type: 'item',
+    title: 'Documents',
+    url: '/manage/documents',
+    icon: 'documents',
+  },
   NOTIFICATIONS,
 ];
 

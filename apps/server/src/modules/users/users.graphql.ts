@@ -9,15 +9,17 @@ import { member } from '../../graphql/context.js';
 import { liveStream } from '../../graphql/live.js';
 import { AppError } from '../../lib/app-error.js';
 
-const Role = builder.objectRef<{ id: number; name: string; label: string }>('Role').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    label: t.exposeString('label'),
-  }),
-});
+export const Role = builder
+  .objectRef<{ id: number; name: string; label: string }>('Role')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      name: t.exposeString('name'),
+      label: t.exposeString('label'),
+    }),
+  });
 
-const ClinicRef = builder.objectRef<{ id: string; name: string }>('ClinicRef').implement({
+export const ClinicRef = builder.objectRef<{ id: string; name: string }>('ClinicRef').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
@@ -38,7 +40,7 @@ const ReferralPermission = builder
     fields: (t) => ({ key: t.exposeString('key'), value: t.exposeBoolean('value') }),
   });
 
-const Setting = builder
+export const Setting = builder
   .objectRef<{ key: string; label: string; value: boolean }>('Setting')
   .implement({
     fields: (t) => ({

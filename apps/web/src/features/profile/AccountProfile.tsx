@@ -15,6 +15,7 @@ import Verified from '@mui/icons-material/Verified';
 import { isRole } from '@app/shared';
 import { PageHeader } from '../../ui/PageHeader';
 import { useCurrentUser } from '../auth/SessionProvider';
+import { NotificationSettingsCard } from '../clinic-admin/NotificationSettingsCard';
 import type { CurrentUser } from '../auth/types';
 
 /** What an admin can do, in words (admins have no per-clinic permission settings). */
@@ -132,6 +133,8 @@ export function AccountProfile() {
           )}
         </CardContent>
       </Card>
+      {/* Per-clinic notification settings; admins have none (spec 1 section 6). */}
+      {!isRole(user.role?.name, 'admin') && <NotificationSettingsCard />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CallReceivedOutlined from '@mui/icons-material/CallReceivedOutlined';
@@ -47,6 +48,8 @@ const ICONS: Record<string, SvgIconComponent> = {
   analytics: AssessmentOutlined,
   reports: AssessmentOutlined,
   settings: SettingsOutlined,
+  roles: AdminPanelSettingsOutlined,
+  role: AdminPanelSettingsOutlined,
 };
 
 export function menuIcon(name: string | null | undefined): SvgIconComponent {

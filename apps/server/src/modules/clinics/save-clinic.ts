@@ -1,0 +1,29 @@
+import { AppError, type FieldErrors } from '../../lib/app-error.js';
+import { isAdmin } from '../auth/actor.js';
+import { parseId } from '../catalog/sql.js';
+import type { ActionCtx } from './action-context.js';
+import { parseClinic } from './clinic-input.js';
+import type { ClinicRow } from './clinics.repo.js';
+import { createClinic } from './create-clinic.js';
+
+/**
+ * save_clinic and PUT /api/clinics/{id}: creates a clinic (admin only, with its providers and
+ * users) when no id is given, else updates its details and tags (its managers and admins);
+ * providers and users sent with an update are ignored.
+ */
+export async function saveClinic(ctx: ActionCtx, raw: unknown): Promise<ClinicRow> {
+  const input = (raw ?? {}) as Record<string, unknown>;
+  const rawId = input['id'];
+  if (rawId === undefined || rawId === null || rawId === '') {
+    if (!isAdmin(ctx.actor)) throw AppError.forbidden();
+    return createClinic(ctx, input, { prefix: '', nonAffiliate: false });
+  }
+  const id = parseId(rawId as string);
+  const current = await ctx.data.clinics.managed(id);
+  const errors: FieldErrors = {};
+  const clinic = parseClinic(input, { admin: isAdmin(ctx.actor), current, prefix: '' }, errors);
+  if (!clinic || Object.keys(errors).length) {
+    throw AppError.validation('The given data was invalid.', errors);
+  }
+  return ctx.data.clinics.update(current.id, clinic, ctx.now);
+}

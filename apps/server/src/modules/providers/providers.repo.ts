@@ -1,0 +1,359 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ROLES } from '@app/shared';
+import type { Database, Queryable, Tx } from '../../db/client.js';
+import {
+  clinics,
+  documentQuestions,
+  documents,
+  providerDocuments,
+  providerSpecializations,
+  providers,
+  specializations,
+} from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../auth/actor.js';
+import { ensureDocument, ensureQuestion, ensureSpecializations } from '../catalog/catalog.repo.js';
+import { containsPattern, isUuid } from '../catalog/sql.js';
+import { canManageClinic, canSeeClinic } from '../clinics/clinic.policy.js';
+import { createClinicUser } from '../users/create-clinic-user.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { ProviderToSave } from './provider-input.js';
+
+/** What creating a user needs: the activation mail goes out as a job in the same transaction. */
+export interface MailServices {
+  mailer: Mailer;
+  appUrl: string;
+  now: Date;
+}
+
+export interface ProviderDocumentView {
+  id: number;
+  required: boolean;
+  document: { id: number; name: string };
+  question: { id: number; uuid: string; question: string; documentId: number } | null;
+}
+
+export interface ProviderView {
+  id: number;
+  uuid: string;
+  clinicId: number;
+  clinicName: string;
+  title: string | null;
+  firstname: string;
+  lastname: string | null;
+  canReceive: boolean;
+  isDefault: boolean;
+  userId: number | null;
+  specializations: string[];
+  documents: ProviderDocumentView[];
+}
+
+/** Not worded by the spec. */
+export const PROVIDER_MSG_SERVER = {
+  defaultExists: 'This clinic already has a default provider.',
+  onlyOneDefault: 'A clinic has only one default provider.',
+  lastReceiving:
+    'The default provider cannot be deleted while no other provider receives referrals.',
+} as const;
+
+const providerCols = {
+  id: providers.id,
+  uuid: providers.uuid,
+  clinicId: providers.clinicId,
+  clinicName: clinics.name,
+  title: providers.title,
+  firstname: providers.firstname,
+  lastname: providers.lastname,
+  canReceive: providers.canReceive,
+  isDefault: providers.isDefault,
+  userId: providers.userId,
+};
+
+/** Default providers first, then by last and first name. */
+const providerOrder = [
+  desc(providers.isDefault),
+  asc(sql`lower(coalesce(${providers.lastname}, ''))`),
+  asc(sql`lower(${providers.firstname})`),
+  asc(providers.id),
+];
+
+/** Live providers matching `where`, with their specializations and documents (three queries). */
+export async function loadProviders(db: Queryable, where: SQL | undefined, limit = 500) {
+  const rows = await db
+    .select(providerCols)
+    .from(providers)
+    .innerJoin(clinics, eq(clinics.id, providers.clinicId))
+    .where(and(isNull(providers.deletedAt), isNull(clinics.deletedAt), where))
+    .orderBy(...providerOrder)
+    .limit(limit);
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const specs = await db
+    .select({ providerId: providerSpecializations.providerId, name: specializations.name })
+    .from(providerSpecializations)
+    .innerJoin(specializations, eq(specializations.id, providerSpecializations.specializationId))
+    .where(inArray(providerSpecializations.providerId, ids))
+    .orderBy(asc(sql`lower(${specializations.name})`));
+  const docs = await db
+    .select({
+      id: providerDocuments.id,
+      providerId: providerDocuments.providerId,
+      required: providerDocuments.required,
+      documentId: documents.id,
+      documentName: documents.name,
+      questionId: documentQuestions.id,
+      questionUuid: documentQuestions.uuid,
+      question: documentQuestions.question,
+    })
+    .from(providerDocuments)
+    .innerJoin(documents, eq(documents.id, providerDocuments.documentId))
+    .leftJoin(documentQuestions, eq(documentQuestions.id, providerDocuments.questionId))
+    .where(inArray(providerDocuments.providerId, ids))
+    .orderBy(desc(providerDocuments.required), asc(providerDocuments.id));
+  return rows.map((r): ProviderView => ({
+    ...r,
+    specializations: specs.filter((s) => s.providerId === r.id).map((s) => s.name),
+    documents: docs
+      .filter((d) => d.providerId === r.id)
+      .map((d) => ({
+        id: d.id,
+        required: d.required,
+        document: { id: d.documentId, name: d.documentName },
+        question:
+          d.questionId !== null
+            ? {
+                id: d.questionId,
+                uuid: d.questionUuid!,
+                question: d.question!,
+                documentId: d.documentId,
+              }
+            : null,
+      })),
+  }));
+}
+
+async function liveDefaultProvider(tx: Queryable, clinicId: number, exceptId?: number) {
+  const [row] = await tx
+    .select({ id: providers.id })
+    .from(providers)
+    .where(
+      and(
+        eq(providers.clinicId, clinicId),
+        eq(providers.isDefault, true),
+        isNull(providers.deletedAt),
+        exceptId ? ne(providers.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Creates (no `id`) or updates a provider of a clinic with its specializations and documents,
+ * creating the named specializations, documents and questions on demand. `errorPath` prefixes
+ * field errors ('providers.0.'). The default flag is fixed when the provider is created.
+ */
+export async function writeProvider(
+  tx: Tx,
+  clinicId: number,
+  p: ProviderToSave,
+  opts: { id?: number; errorPath?: string; mail?: MailServices; now: Date },
+): Promise<number> {
+  const errorPath = opts.errorPath ?? '';
+  let id = opts.id;
+  if (id === undefined) {
+    if (p.is_default && (await liveDefaultProvider(tx, clinicId))) {
+      throw AppError.validation(PROVIDER_MSG_SERVER.defaultExists, {
+        [`${errorPath}is_default`]: [PROVIDER_MSG_SERVER.defaultExists],
+      });
+    }
+    const [row] = await tx
+      .insert(providers)
+      .values({
+        clinicId,
+        title: p.title,
+        firstname: p.firstname,
+        lastname: p.lastname || null,
+        canReceive: p.can_receive,
+        isDefault: p.is_default,
+      })
+      .returning({ id: providers.id });
+    id = row!.id;
+  } else {
+    await tx
+      .update(providers)
+      .set({
+        title: p.title,
+        firstname: p.firstname,
+        lastname: p.lastname || null,
+        canReceive: p.can_receive,
+        updatedAt: opts.now,
+      })
+      .where(eq(providers.id, id));
+  }
+  const specIds = await ensureSpecializations(tx, p.specializations);
+  await tx.delete(providerSpecializations).where(eq(providerSpecializations.providerId, id));
+  if (specIds.length) {
+    await tx
+      .insert(providerSpecializations)
+      .values(specIds.map((specializationId) => ({ providerId: id, specializationId })))
+      .onConflictDoNothing();
+  }
+  const docs: { documentId: number; required: boolean; questionId: number | null }[] = [];
+  for (const name of p.required_documents) {
+    docs.push({ documentId: await ensureDocument(tx, name), required: true, questionId: null });
+  }
+  for (const d of p.optional_documents) {
+    const documentId = await ensureDocument(tx, d.document);
+    docs.push({
+      documentId,
+      required: false,
+      questionId: await ensureQuestion(tx, documentId, d.question),
+    });
+  }
+  await tx.delete(providerDocuments).where(eq(providerDocuments.providerId, id));
+  if (docs.length) {
+    await tx.insert(providerDocuments).values(docs.map((d) => ({ ...d, providerId: id })));
+  }
+  if (p.user) {
+    if (!opts.mail) throw new Error('creating a provider user needs the mail services');
+    const { userId } = await createClinicUser(
+      tx,
+      opts.mail,
+      clinicId,
+      { ...p.user, role_id: ROLES.provider.id },
+      { isPrimary: true, errorPath: `${errorPath}user.email` },
+    );
+    await tx.update(providers).set({ userId }).where(eq(providers.id, id));
+  }
+  return id;
+}
+
+/** Providers as the actor may see and change them (DESIGN section 3). */
+export function createProvidersRepo(db: Database, actor: Actor) {
+  async function visibleByUuid(uuid: string): Promise<ProviderView> {
+    if (!isUuid(uuid)) throw AppError.notFound('Provider not found.');
+    const [p] = await loadProviders(db, eq(providers.uuid, uuid), 1);
+    if (!p || !canSeeClinic(actor, p.clinicId)) throw AppError.notFound('Provider not found.');
+    return p;
+  }
+
+  async function managedByUuid(uuid: string): Promise<ProviderView> {
+    const p = await visibleByUuid(uuid);
+    if (!canManageClinic(actor, p.clinicId)) throw AppError.forbidden();
+    return p;
+  }
+
+  async function byId(id: number): Promise<ProviderView> {
+    const [p] = await loadProviders(db, eq(providers.id, id), 1);
+    if (!p) throw AppError.notFound('Provider not found.');
+    return p;
+  }
+
+  return {
+    /** A clinic's providers (the clinic must be visible), default first. */
+    async byClinic(clinicId: number, keyword?: string | null): Promise<ProviderView[]> {
+      if (!canSeeClinic(actor, clinicId)) throw AppError.notFound('Clinic not found.');
+      const like = containsPattern(keyword);
+      return loadProviders(
+        db,
+        and(
+          eq(providers.clinicId, clinicId),
+          like
+            ? or(
+                ilike(providers.firstname, like),
+                ilike(providers.lastname, like),
+                sql`${providers.firstname} || ' ' || coalesce(${providers.lastname}, '') ILIKE ${like}`,
+              )
+            : undefined,
+        ),
+      );
+    },
+
+    /** Providers of receiving clinics that can receive: the referral form's provider picker. */
+    async receiving(keyword?: string | null): Promise<ProviderView[]> {
+      const like = containsPattern(keyword);
+      return loadProviders(
+        db,
+        and(
+          eq(providers.canReceive, true),
+          eq(clinics.canReceive, true),
+          like
+            ? or(
+                ilike(providers.firstname, like),
+                ilike(providers.lastname, like),
+                ilike(clinics.name, like),
+                sql`${providers.firstname} || ' ' || coalesce(${providers.lastname}, '') ILIKE ${like}`,
+              )
+            : undefined,
+        ),
+        100,
+      );
+    },
+
+    byUuid: visibleByUuid,
+
+    /** The providers of a clinic the caller has already been allowed to see (nested fields). */
+    async ofAuthorizedClinic(clinicId: number): Promise<ProviderView[]> {
+      return loadProviders(db, eq(providers.clinicId, clinicId));
+    },
+
+    async create(clinicId: number, p: ProviderToSave, mail: MailServices): Promise<ProviderView> {
+      if (!canSeeClinic(actor, clinicId)) throw AppError.notFound('Clinic not found.');
+      if (!canManageClinic(actor, clinicId)) throw AppError.forbidden();
+      const id = await db.transaction(async (tx) => {
+        const [clinic] = await tx
+          .select({ id: clinics.id })
+          .from(clinics)
+          .where(and(eq(clinics.id, clinicId), isNull(clinics.deletedAt)));
+        if (!clinic) throw AppError.notFound('Clinic not found.');
+        return writeProvider(tx, clinicId, p, { mail, now: mail.now });
+      });
+      return byId(id);
+    },
+
+    /**
+     * Updates by uuid. The default flag (and the default provider's name) is fixed at creation; a
+     * provider user in the input is created when the provider has none.
+     */
+    async update(uuid: string, p: ProviderToSave, mail: MailServices): Promise<ProviderView> {
+      const current = await managedByUuid(uuid);
+      const user = current.userId ? null : p.user;
+      const toSave: ProviderToSave = current.isDefault
+        ? { ...p, is_default: true, firstname: current.firstname, title: null, lastname: '', user }
+        : { ...p, is_default: false, user };
+      await db.transaction((tx) =>
+        writeProvider(tx, current.clinicId, toSave, { id: current.id, mail, now: mail.now }),
+      );
+      return byId(current.id);
+    },
+
+    /** Soft delete; the default provider stays while it is the only one receiving referrals. */
+    async remove(uuid: string, now: Date): Promise<void> {
+      const p = await managedByUuid(uuid);
+      await db.transaction(async (tx) => {
+        if (p.isDefault) {
+          const [other] = await tx
+            .select({ id: providers.id })
+            .from(providers)
+            .where(
+              and(
+                eq(providers.clinicId, p.clinicId),
+                ne(providers.id, p.id),
+                eq(providers.canReceive, true),
+                isNull(providers.deletedAt),
+              ),
+            )
+            .limit(1);
+          if (!other) throw AppError.validation(PROVIDER_MSG_SERVER.lastReceiving);
+        }
+        await tx
+          .update(providers)
+          .set({ deletedAt: now, updatedAt: now })
+          .where(eq(providers.id, p.id));
+      });
+    },
+  };
+}
+
+export type ProvidersRepo = ReturnType<typeof createProvidersRepo>;

@@ -1,0 +1,496 @@
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  notExists,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  ALL_PERMISSIONS_MASK,
+  NOTIFICATION_SETTINGS,
+  PERMISSION_SETTINGS,
+  ROLES,
+  decodeMask,
+  isRole,
+  roleById,
+  type SettingFlag,
+} from '@app/shared';
+import type { Database, Queryable } from '../../db/client.js';
+import { clinicUsers, clinics, providers, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../auth/actor.js';
+import { isAdmin } from '../auth/actor.js';
+import { canManageClinic, canSeeClinic } from '../clinics/clinic.policy.js';
+
+export interface RoleDto {
+  id: number;
+  name: string;
+  label: string;
+}
+
+/** A user as a member of one clinic (docs/admin-api.md, ClinicUser). */
+export interface ClinicUserDto {
+  id: string;
+  uuid: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  full_name: string;
+  phone: string | null;
+  role: RoleDto;
+  activated: boolean;
+  activated_at: string | null;
+  is_primary: boolean;
+  is_provider: boolean;
+  permission: number;
+  notification: number;
+  permissions: SettingFlag[];
+  notifications: SettingFlag[];
+  provider_ids: string[];
+  /** The clinic of this membership; null for a user without clinics (admins). */
+  clinic: { id: string; name: string } | null;
+}
+
+export interface UserRefDto {
+  id: string;
+  uuid: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  role: RoleDto;
+}
+
+export interface UserDetailDto extends UserRefDto {
+  phone: string | null;
+  clinics: ClinicUserDto[];
+}
+
+export interface ClinicNotificationSettingsDto {
+  clinic: { id: string; name: string };
+  notification: number;
+  notifications: SettingFlag[];
+}
+
+const MAX_DB_INT = 2_147_483_647;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An id from the client; anything that cannot be a row id is simply not found. */
+export function idArg(v: string | number | null | undefined, what = 'Not found.'): number {
+  const n = typeof v === 'number' ? v : /^\d+$/.test(String(v ?? '').trim()) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n) || n <= 0 || n > MAX_DB_INT) throw AppError.notFound(what);
+  return n;
+}
+
+export const USER_NOT_FOUND = 'User not found.';
+export const CLINIC_NOT_FOUND = 'Clinic not found.';
+
+function roleDto(roleId: number): RoleDto {
+  const r = roleById(roleId);
+  return r ? { id: r.id, name: r.name, label: r.label } : { id: roleId, name: '', label: '' };
+}
+
+const userColumns = {
+  id: users.id,
+  uuid: users.uuid,
+  email: users.email,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  phone: users.phone,
+  roleId: users.roleId,
+  activatedAt: users.activatedAt,
+  currentClinicId: users.currentClinicId,
+};
+
+export type UserRow = {
+  id: number;
+  uuid: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  phone: string | null;
+  roleId: number;
+  activatedAt: Date | null;
+  currentClinicId: number | null;
+};
+
+export const isProviderRow = (u: { roleId: number }) => u.roleId === ROLES.provider.id;
+export const isAdminRow = (u: { roleId: number }) => u.roleId === ROLES.admin.id;
+
+/**
+ * Reads of users and clinic memberships as the actor may see them (docs/admin-api.md, "Who may do
+ * what"): admins everything; clinic managers the users of the clinics they manage; everyone
+ * themselves. Anything else is "not found". Writes live in the action files, which check the same
+ * rules through these helpers.
+ */
+export function createUserAdminRepo(db: Database, actor: Actor) {
+  const admin = isAdmin(actor);
+
+  /** Membership rows (joined with the user and clinic), optionally masked for the viewer. */
+  async function membershipRows(where: SQL | undefined, q: Queryable = db) {
+    const rows = await q
+      .select({
+        ...userColumns,
+        clinicId: clinicUsers.clinicId,
+        clinicName: clinics.name,
+        permission: clinicUsers.permission,
+        notification: clinicUsers.notification,
+        isPrimary: clinicUsers.isPrimary,
+      })
+      .from(clinicUsers)
+      .innerJoin(users, eq(users.id, clinicUsers.userId))
+      .innerJoin(clinics, eq(clinics.id, clinicUsers.clinicId))
+      .where(and(isNull(users.deletedAt), isNull(clinics.deletedAt), where))
+      .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id), asc(clinicUsers.clinicId));
+    const userIds = [...new Set(rows.map((r) => r.id))];
+    const links = userIds.length
+      ? await q
+          .select({ id: providers.id, userId: providers.userId, clinicId: providers.clinicId })
+          .from(providers)
+          .where(and(inArray(providers.userId, userIds), isNull(providers.deletedAt)))
+      : [];
+    return rows.map((r) =>
+      toClinicUser(
+        r,
+        {
+          id: r.clinicId,
+          name: r.clinicName,
+          permission: r.permission,
+          notification: r.notification,
+          isPrimary: r.isPrimary,
+        },
+        links
+          .filter((l) => l.userId === r.id && l.clinicId === r.clinicId)
+          .map((l) => String(l.id)),
+      ),
+    );
+  }
+
+  /** Masks of others are shown only to those who manage the clinic (and to the user). */
+  function visibleToActor(u: ClinicUserDto): ClinicUserDto {
+    if (!u.clinic) return u;
+    if (u.id === String(actor.userId) || canManageClinic(actor, Number(u.clinic.id))) return u;
+    return {
+      ...u,
+      permission: 0,
+      notification: 0,
+      permissions: decodeMask(0, PERMISSION_SETTINGS),
+      notifications: decodeMask(0, NOTIFICATION_SETTINGS),
+    };
+  }
+
+  async function userByUuid(uuid: string, q: Queryable = db): Promise<UserRow> {
+    if (!UUID.test(uuid)) throw AppError.notFound(USER_NOT_FOUND);
+    const [u] = await q
+      .select(userColumns)
+      .from(users)
+      .where(and(eq(users.uuid, uuid.toLowerCase()), isNull(users.deletedAt)));
+    if (!u) throw AppError.notFound(USER_NOT_FOUND);
+    return u;
+  }
+
+  async function userById(id: number, q: Queryable = db): Promise<UserRow> {
+    const [u] = await q
+      .select(userColumns)
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    if (!u) throw AppError.notFound(USER_NOT_FOUND);
+    return u;
+  }
+
+  async function clinicIdsOf(userId: number, q: Queryable = db): Promise<number[]> {
+    const rows = await q
+      .select({ clinicId: clinicUsers.clinicId })
+      .from(clinicUsers)
+      .innerJoin(clinics, eq(clinics.id, clinicUsers.clinicId))
+      .where(and(eq(clinicUsers.userId, userId), isNull(clinics.deletedAt)));
+    return rows.map((r) => r.clinicId);
+  }
+
+  const repo = {
+    /** Roles by label; `excluded_roles` names are compared case-insensitively. */
+    roles(excluded: readonly string[] | null | undefined): RoleDto[] {
+      const ex = (excluded ?? []).map((r) => r.toLowerCase());
+      return Object.values(ROLES)
+        .filter((r) => !ex.includes(r.name))
+        .map((r) => ({ id: r.id, name: r.name, label: r.label }));
+    },
+
+    /** A live clinic the actor can see, else not found. */
+    async visibleClinic(clinicId: number): Promise<{ id: number; name: string }> {
+      if (!canSeeClinic(actor, clinicId)) throw AppError.notFound(CLINIC_NOT_FOUND);
+      const [c] = await db
+        .select({ id: clinics.id, name: clinics.name })
+        .from(clinics)
+        .where(and(eq(clinics.id, clinicId), isNull(clinics.deletedAt)));
+      if (!c) throw AppError.notFound(CLINIC_NOT_FOUND);
+      return c;
+    },
+
+    /**
+     * A clinic the actor manages. Out of scope is not found; a member who does not manage it is
+     * refused.
+     */
+    async managedClinic(clinicId: number): Promise<{ id: number; name: string }> {
+      const c = await repo.visibleClinic(clinicId);
+      if (!canManageClinic(actor, clinicId)) throw AppError.forbidden();
+      return c;
+    },
+
+    /** The actor's own permission mask in a clinic (admins hold every bit). */
+    async actorMask(clinicId: number, q: Queryable = db): Promise<number> {
+      if (admin) return ALL_PERMISSIONS_MASK;
+      const [m] = await q
+        .select({ permission: clinicUsers.permission })
+        .from(clinicUsers)
+        .where(and(eq(clinicUsers.clinicId, clinicId), eq(clinicUsers.userId, actor.userId)));
+      return m?.permission ?? 0;
+    },
+
+    userByUuid,
+    userById,
+    clinicIdsOf,
+
+    /**
+     * A user the actor may manage or is: admins any, managers the users of clinics they manage,
+     * everyone themselves; otherwise not found.
+     */
+    async reachableUser(target: UserRow, q: Queryable = db): Promise<void> {
+      if (admin || target.id === actor.userId) return;
+      const shared = (await clinicIdsOf(target.id, q)).filter((c) => canManageClinic(actor, c));
+      if (shared.length === 0) throw AppError.notFound(USER_NOT_FOUND);
+    },
+
+    /** One membership, as the actor may see it; not a member is not found. */
+    async clinicUser(clinicId: number, userId: number, q: Queryable = db): Promise<ClinicUserDto> {
+      const [u] = await membershipRows(
+        and(eq(clinicUsers.clinicId, clinicId), eq(clinicUsers.userId, userId)),
+        q,
+      );
+      if (!u) throw AppError.notFound(USER_NOT_FOUND);
+      return visibleToActor(u);
+    },
+
+    /** The users of a clinic the actor can see, masks of others only for its managers. */
+    async clinicUsers(clinicId: number): Promise<ClinicUserDto[]> {
+      if (!canSeeClinic(actor, clinicId)) return [];
+      return (await membershipRows(eq(clinicUsers.clinicId, clinicId))).map(visibleToActor);
+    },
+
+    /**
+     * users(keyword, without_clinic_id): admins search every user; a clinic manager finds a
+     * user only by the exact registered e-mail (to import them); others find nobody. With
+     * `without_clinic_id`, members of that clinic, admins and provider users are left out.
+     */
+    async list(opts: {
+      keyword?: string | null;
+      withoutClinicId?: number | null;
+      limit: number;
+      offset: number;
+    }): Promise<UserRefDto[]> {
+      const where = await listWhere(opts);
+      if (!where) return [];
+      const rows = await db
+        .select(userColumns)
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.email))
+        .limit(Math.min(Math.max(opts.limit, 1), 100))
+        .offset(Math.max(opts.offset, 0));
+      return rows.map(toUserRef);
+    },
+
+    async count(keyword: string | null | undefined): Promise<number> {
+      const where = await listWhere({ keyword });
+      if (!where) return 0;
+      const [r] = await db.select({ n: count() }).from(users).where(where);
+      return Number(r?.n ?? 0);
+    },
+
+    /** user(user_uuid): the user with one entry per clinic of theirs the actor may see. */
+    async detail(uuid: string): Promise<UserDetailDto> {
+      const target = await userByUuid(uuid);
+      await repo.reachableUser(target);
+      const self = target.id === actor.userId;
+      const all = await membershipRows(eq(clinicUsers.userId, target.id));
+      const visible = all
+        .filter((m) => admin || self || canManageClinic(actor, Number(m.clinic!.id)))
+        .map(visibleToActor);
+      return { ...toUserRef(target), phone: target.phone, clinics: visible };
+    },
+
+    /** user_by_clinic: a member of a clinic, for the admin, its managers or the user. */
+    async byClinic(uuid: string, clinicId: number): Promise<ClinicUserDto> {
+      const target = await userByUuid(uuid);
+      if (!(admin || target.id === actor.userId || canManageClinic(actor, clinicId))) {
+        throw AppError.notFound(USER_NOT_FOUND);
+      }
+      return repo.clinicUser(clinicId, target.id);
+    },
+
+    /** The clinic to show a user in when none is named: primary first, within the actor's view. */
+    async defaultMembership(target: UserRow): Promise<ClinicUserDto> {
+      const all = await membershipRows(eq(clinicUsers.userId, target.id));
+      const visible = all.filter(
+        (m) => admin || target.id === actor.userId || canManageClinic(actor, Number(m.clinic!.id)),
+      );
+      visible.sort(
+        (a, b) =>
+          Number(b.is_primary) - Number(a.is_primary) ||
+          Number(b.clinic!.id === String(target.currentClinicId)) -
+            Number(a.clinic!.id === String(target.currentClinicId)),
+      );
+      const first = visible[0];
+      if (first) return visibleToActor(first);
+      return toClinicUser(target, null, []);
+    },
+
+    /** The actor's own notification settings, one entry per clinic (current clinic first). */
+    async ownNotificationSettings(): Promise<ClinicNotificationSettingsDto[]> {
+      const rows = await db
+        .select({
+          id: clinics.id,
+          name: clinics.name,
+          notification: clinicUsers.notification,
+        })
+        .from(clinicUsers)
+        .innerJoin(clinics, eq(clinics.id, clinicUsers.clinicId))
+        .where(and(eq(clinicUsers.userId, actor.userId), isNull(clinics.deletedAt)));
+      const rank = (id: number) => {
+        const i = actor.clinicIds.indexOf(id);
+        return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+      };
+      rows.sort((a, b) => rank(a.id) - rank(b.id) || a.name.localeCompare(b.name));
+      return rows.map((r) => notificationSettingsDto(r));
+    },
+
+    /** The actor's own notification mask in one of their clinics (not a member: not found). */
+    async saveOwnNotificationMask(
+      clinicId: number,
+      mask: number,
+    ): Promise<ClinicNotificationSettingsDto> {
+      const [row] = await db
+        .update(clinicUsers)
+        .set({ notification: mask })
+        .where(and(eq(clinicUsers.clinicId, clinicId), eq(clinicUsers.userId, actor.userId)))
+        .returning({ clinicId: clinicUsers.clinicId, notification: clinicUsers.notification });
+      if (!row) throw AppError.notFound(CLINIC_NOT_FOUND);
+      const [c] = await db
+        .select({ id: clinics.id, name: clinics.name })
+        .from(clinics)
+        .where(and(eq(clinics.id, clinicId), isNull(clinics.deletedAt)));
+      if (!c) throw AppError.notFound(CLINIC_NOT_FOUND);
+      return notificationSettingsDto({ ...c, notification: row.notification });
+    },
+  };
+  return repo;
+
+  async function listWhere(opts: {
+    keyword?: string | null;
+    withoutClinicId?: number | null;
+  }): Promise<SQL | undefined> {
+    const k = (opts.keyword ?? '').trim().slice(0, 200);
+    const conds: (SQL | undefined)[] = [isNull(users.deletedAt)];
+    if (opts.withoutClinicId != null) {
+      if (!admin && !canManageClinic(actor, opts.withoutClinicId)) {
+        throw AppError.notFound(CLINIC_NOT_FOUND);
+      }
+      conds.push(
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(clinicUsers)
+            .where(
+              and(eq(clinicUsers.userId, users.id), eq(clinicUsers.clinicId, opts.withoutClinicId)),
+            ),
+        ),
+        notInArray(users.roleId, [ROLES.admin.id, ROLES.provider.id]),
+      );
+    }
+    if (admin) {
+      if (k) {
+        const like = `%${escapeLike(k)}%`;
+        conds.push(
+          or(
+            ilike(users.email, like),
+            ilike(users.firstname, like),
+            ilike(users.lastname, like),
+            ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, like),
+          ),
+        );
+      }
+      return and(...conds);
+    }
+    // Managers import by the registered e-mail: exact match only, nothing to browse.
+    const managesAny = actor.clinicIds.some((c) => canManageClinic(actor, c));
+    if (!managesAny || !k) return undefined;
+    // Only users a manager could import: never admins or provider users.
+    conds.push(
+      eq(users.email, k.toLowerCase()),
+      notInArray(users.roleId, [ROLES.admin.id, ROLES.provider.id]),
+    );
+    return and(...conds);
+  }
+}
+
+export type UserAdminRepo = ReturnType<typeof createUserAdminRepo>;
+
+function toUserRef(u: UserRow): UserRefDto {
+  return {
+    id: String(u.id),
+    uuid: u.uuid,
+    email: u.email,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    role: roleDto(u.roleId),
+  };
+}
+
+function toClinicUser(
+  u: UserRow,
+  m: {
+    id: number;
+    name: string;
+    permission: number;
+    notification: number;
+    isPrimary: boolean;
+  } | null,
+  providerIds: string[],
+): ClinicUserDto {
+  const permission = m?.permission ?? 0;
+  const notification = m?.notification ?? 0;
+  return {
+    ...toUserRef(u),
+    full_name: `${u.firstname} ${u.lastname}`.trim(),
+    phone: u.phone,
+    activated: u.activatedAt !== null,
+    activated_at: u.activatedAt?.toISOString() ?? null,
+    is_primary: m?.isPrimary ?? false,
+    is_provider: isRole(roleById(u.roleId)?.name, 'provider'),
+    permission,
+    notification,
+    permissions: decodeMask(permission, PERMISSION_SETTINGS),
+    notifications: decodeMask(notification, NOTIFICATION_SETTINGS),
+    provider_ids: providerIds,
+    clinic: m ? { id: String(m.id), name: m.name } : null,
+  };
+}
+
+function notificationSettingsDto(r: {
+  id: number;
+  name: string;
+  notification: number;
+}): ClinicNotificationSettingsDto {
+  return {
+    clinic: { id: String(r.id), name: r.name },
+    notification: r.notification,
+    notifications: decodeMask(r.notification, NOTIFICATION_SETTINGS),
+  };
+}

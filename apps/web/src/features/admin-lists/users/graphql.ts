@@ -1,0 +1,94 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export interface RoleRef {
+  id: number;
+  name: string;
+  label: string;
+}
+
+export interface UserRow {
+  id: string;
+  uuid: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  role: RoleRef;
+}
+
+export interface Setting {
+  key: string;
+  label: string;
+  value: boolean;
+}
+
+export interface UserMembership {
+  id: string;
+  role: RoleRef;
+  activated: boolean;
+  is_primary: boolean;
+  permissions: Setting[];
+  clinic: { id: string; name: string } | null;
+}
+
+export interface UserDetail extends UserRow {
+  phone: string | null;
+  clinics: UserMembership[];
+}
+
+export const USER_LIST: TypedDocumentNode<
+  { users: UserRow[]; users_count: number },
+  { keyword?: string; limit: number; offset: number }
+> = gql`
+  query AdminUserList($keyword: String, $limit: Int, $offset: Int) {
+    users(keyword: $keyword, limit: $limit, offset: $offset) {
+      id
+      uuid
+      email
+      firstname
+      lastname
+      role {
+        id
+        name
+        label
+      }
+    }
+    users_count(keyword: $keyword)
+  }
+`;
+
+export const USER_DETAIL: TypedDocumentNode<{ user: UserDetail }, { user_uuid: string }> = gql`
+  query AdminUserDetail($user_uuid: String!) {
+    user(user_uuid: $user_uuid) {
+      id
+      uuid
+      email
+      firstname
+      lastname
+      phone
+      role {
+        id
+        name
+        label
+      }
+      clinics {
+        id
+        activated
+        is_primary
+        role {
+          id
+          name
+          label
+        }
+        permissions {
+          key
+          label
+          value
+        }
+        clinic {
+          id
+          name
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,5 @@
+import { ClinicPage } from '../features/clinic-admin/ClinicPages';
+
+export default function ClinicRoute() {
+  return <ClinicPage />;
+}

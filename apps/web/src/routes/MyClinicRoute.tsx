@@ -1,0 +1,5 @@
+import { MyClinicPage } from '../features/clinic-admin/ClinicPages';
+
+export default function MyClinicRoute() {
+  return <MyClinicPage />;
+}

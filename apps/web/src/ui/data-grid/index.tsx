@@ -1,0 +1,35 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { GRID_MIN_HEIGHT } from '@app/shared';
+import type { AppDataGridProps } from './types';
+
+export type { AppDataGridProps, RowAction } from './types';
+export { useGridQuery, type GridQueryState, type PaginationModel } from './useGridQuery';
+export { matchesKeyword } from './gridState';
+
+// The grid is about 100 kB gzipped: it loads with the first list a user opens, never with the
+// login page or the shell.
+const AppDataGrid = lazy(() => import('./AppDataGrid')) as unknown as ComponentType<
+  AppDataGridProps<GridValidRowModel>
+>;
+
+/** Holds the grid's place (same minimum height) while its code loads. */
+export function GridPlaceholder() {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} aria-busy="true" aria-label="Loading table">
+      <Skeleton variant="rounded" height={40} sx={{ mb: 2, maxWidth: 360 }} />
+      <Skeleton variant="rounded" height={GRID_MIN_HEIGHT - 56} />
+    </Paper>
+  );
+}
+
+/** The shared list grid, loaded on demand. See AppDataGrid for what it does. */
+export function LazyAppDataGrid<R extends GridValidRowModel>(props: AppDataGridProps<R>) {
+  return (
+    <Suspense fallback={<GridPlaceholder />}>
+      <AppDataGrid {...(props as unknown as AppDataGridProps<GridValidRowModel>)} />
+    </Suspense>
+  );
+}

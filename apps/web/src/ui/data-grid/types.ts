@@ -1,0 +1,49 @@
+import type { ReactElement, ReactNode } from 'react';
+import type { GridColDef, GridRowId, GridValidRowModel } from '@mui/x-data-grid';
+import type { PaginationModel } from './useGridQuery';
+
+/** One extra row action, drawn as an icon button in the actions column. */
+export interface RowAction<R> {
+  label: string;
+  icon: ReactElement;
+  onClick: (row: R) => void;
+}
+
+export interface AppDataGridProps<R extends GridValidRowModel> {
+  /** Names the grid for assistive technology ('Clinics'). */
+  label: string;
+  rows: readonly R[];
+  columns: GridColDef<R>[];
+  getRowId?: (row: R) => GridRowId;
+  /** A row's name in action labels ('Edit Northside Clinic'). */
+  rowLabel: (row: R) => string;
+  loading?: boolean;
+  /** A failed load: shown as a banner with a retry button above the grid. */
+  error?: unknown;
+  onRetry?: () => void;
+  /**
+   * Server-side paging: the total row count across pages. Without it, the grid pages the rows it
+   * was given.
+   */
+  rowCount?: number;
+  paginationModel: PaginationModel;
+  onPaginationModelChange: (model: PaginationModel) => void;
+  /** The toolbar's keyword search; the caller debounces (see useGridQuery). */
+  search?: { value: string; onChange: (text: string) => void; placeholder?: string };
+  /** Shows the toolbar's add button. */
+  onAdd?: () => void;
+  /** @default 'New' */
+  addLabel?: string;
+  /** Extra filter controls in the toolbar (fax filter, 'Appointment Maintained' filter...). */
+  filters?: ReactNode;
+  onView?: (row: R) => void;
+  onEdit?: (row: R) => void;
+  onDelete?: (row: R) => void;
+  extraActions?: RowAction<R>[];
+  /** Clicking (or Enter on) a row; defaults to onView. */
+  onRowClick?: (row: R) => void;
+  /** What an empty list says, including what to do ('No clinics yet. Use New Clinic...'). */
+  emptyText: string;
+  /** What an empty search says; defaults to a hint to change the keyword. */
+  noMatchText?: string;
+}

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { Observable } from 'rxjs';
+import { useState } from 'react';
+import { CANT_FIND_CLINIC, ClinicPicker } from './ClinicPicker';
+import type { ClinicOption } from './graphql';
+import { ProviderPicker } from './ProviderPicker';
+
+interface Call {
+  operationName: string;
+  variables: Record<string, unknown>;
+}
+
+/** A GraphQL link answering by operation name; records what was asked. */
+function fakeClient(answer: (call: Call) => { data?: unknown; errors?: unknown[] }) {
+  const calls: Call[] = [];
+  const link = new ApolloLink(
+    (op) =>
+      new Observable((sub) => {
+        const call = { operationName: op.operationName ?? '', variables: op.variables };
+        calls.push(call);
+        sub.next(answer(call) as never);
+        sub.complete();
+      }),
+  );
+  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), calls };
+}
+
+function Harness({ onChange }: { onChange: (c: ClinicOption | null) => void }) {
+  const [value, setValue] = useState<ClinicOption | null>(null);
+  return (
+    <ClinicPicker
+      value={value}
+      onChange={(c) => {
+        setValue(c);
+        onChange(c);
+      }}
+    />
+  );
+}
+
+afterEach(cleanup);
+
+describe('ClinicPicker', () => {
+  it('offers the add entries and selects the clinic the quick-add dialog creates', async () => {
+    const { client, calls } = fakeClient(({ operationName, variables }) => {
+      if (operationName === 'ClinicOptions')
+        return { data: { clinics: [{ __typename: 'Clinic', id: '1', name: 'Northside' }] } };
+      const clinic = (variables as { clinic: { name: string } }).clinic;
+      return {
+        data: { save_clinic_minimal: { __typename: 'ClinicRef', id: '9', name: clinic.name } },
+      };
+    });
+    const onChange = vi.fn();
+    render(
+      <ApolloProvider client={client}>
+        <Harness onChange={onChange} />
+      </ApolloProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Clinic' });
+    input.focus();
+    fireEvent.change(input, { target: { value: 'Bayside' } });
+    expect(await screen.findByText('Add "Bayside"')).toBeTruthy();
+    expect(screen.getByText(CANT_FIND_CLINIC)).toBeTruthy();
+    fireEvent.click(screen.getByText('Add "Bayside"'));
+
+    const name = await screen.findByRole('textbox', { name: /Clinic Name/ });
+    expect((name as HTMLInputElement).value).toBe('Bayside');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Office Phone' }), {
+      target: { value: '3125550100' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith({ __typename: 'ClinicRef', id: '9', name: 'Bayside' }),
+    );
+    const save = calls.find((c) => c.operationName === 'SaveClinicMinimal');
+    expect(save?.variables).toEqual({
+      clinic: { name: 'Bayside', extra_info: '{"office_phone":"312-555-0100","fax":""}' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('puts server field errors under the fields and the message in an alert', async () => {
+    const { client } = fakeClient(({ operationName }) =>
+      operationName === 'ClinicOptions'
+        ? { data: { clinics: [{ __typename: 'Clinic', id: '1', name: 'Northside' }] } }
+        : {
+            errors: [
+              {
+                message: 'The given data was invalid.',
+                extensions: { code: 'VALIDATION', validation: { name: ['Clinic name is taken'] } },
+              },
+            ],
+          },
+    );
+    render(
+      <ApolloProvider client={client}>
+        <Harness onChange={() => {}} />
+      </ApolloProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Clinic' });
+    input.focus();
+    fireEvent.change(input, { target: { value: 'Dupont' } });
+    fireEvent.click(await screen.findByText('Add "Dupont"'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Clinic name is taken')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('The given data was invalid.');
+    // Closing resets the form and the error.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('ProviderPicker', () => {
+  it("labels providers 'provider - clinic' and offers 'add provider'", async () => {
+    const { client } = fakeClient(() => ({
+      data: {
+        providers: [
+          {
+            __typename: 'Provider',
+            id: '3',
+            uuid: 'p-3',
+            display_name: 'Dr. Emily Carter',
+            clinic: { __typename: 'ClinicRef', id: '1', name: 'Northside' },
+          },
+        ],
+      },
+    }));
+    const onAdd = vi.fn();
+    render(
+      <ApolloProvider client={client}>
+        <ProviderPicker value={null} onChange={() => {}} onAddProvider={onAdd} />
+      </ApolloProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Provider' });
+    input.focus();
+    fireEvent.change(input, { target: { value: 'Carter' } });
+    expect(await screen.findByText('Dr. Emily Carter - Northside')).toBeTruthy();
+    fireEvent.click(screen.getByText('add provider'));
+    expect(onAdd).toHaveBeenCalledWith('Carter');
+  });
+});
