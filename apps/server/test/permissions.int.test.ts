@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_SETTINGS } from '@app/shared';
-import { clinicUsers, users } from '../src/db/schema/index.js';
+import { auditLog, clinicUsers, users } from '../src/db/schema/index.js';
 import type { Agent } from './agent.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
 import { PERSONAS, clinicId, createStaffUser, signIn } from './personas.js';
@@ -76,6 +76,18 @@ describe.each(DB_KINDS)('permission masks and notification settings on %s', (kin
         ],
       });
       expect((await maskOf(target.id, northside))!.permission).toBe(7);
+      // Access changes are audited: who, whose, from and to.
+      const [entry] = await t.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.action, 'user.masks.changed'), eq(auditLog.subjectId, String(target.id))),
+        );
+      expect(entry?.details).toMatchObject({
+        clinicId: northside,
+        from: { permission: 4 },
+        to: { permission: 7, notification: 3 },
+      });
     });
 
     it('refuses a manager granting a bit they lack', async () => {

@@ -14,7 +14,17 @@ export type AuditAction =
   | 'auth.password_reset.completed'
   | 'auth.account.activated'
   | 'user.clinic.switched'
-  | 'user.read';
+  | 'user.read'
+  | 'user.created'
+  | 'user.updated'
+  | 'user.role.changed'
+  | 'user.masks.changed'
+  | 'user.clinic.added'
+  | 'user.clinic.removed'
+  | 'clinic.created'
+  | 'clinic.updated'
+  | 'clinic.archived'
+  | 'clinic.deleted';
 
 export interface AuditEntry {
   action: AuditAction;

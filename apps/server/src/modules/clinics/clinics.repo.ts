@@ -33,6 +33,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
+import { audit, type AuditAction } from '../audit/audit.js';
 import { clampLimit, clampOffset, containsPattern } from '../catalog/sql.js';
 import { writeProvider, type MailServices } from '../providers/providers.repo.js';
 import type { ProviderToSave } from '../providers/provider-input.js';
@@ -221,6 +222,14 @@ export interface NewClinic {
 
 /** Clinics as the actor may see and change them (DESIGN section 3). */
 export function createClinicsRepo(db: Database, actor: Actor) {
+  const record = (tx: Queryable, action: AuditAction, clinicId: number, details: object) =>
+    audit(tx, {
+      action,
+      actorUserId: actor.userId,
+      subjectType: 'clinic',
+      subjectId: clinicId,
+      details: details as Record<string, unknown>,
+    });
   const admin = isAdmin(actor);
   /** Admins see every clinic; others the clinics they belong to. */
   const scope = (): SQL | undefined =>
@@ -445,6 +454,10 @@ export function createClinicsRepo(db: Database, actor: Actor) {
             errorPath: `${prefix}users.${i}.email`,
           });
         }
+        await record(tx, 'clinic.created', clinicId, {
+          providers: input.providers.length,
+          users: input.users.length,
+        });
         return clinicId;
       });
       const [row] = await selectClinics(db, eq(clinics.id, id));
@@ -477,6 +490,7 @@ export function createClinicsRepo(db: Database, actor: Actor) {
           })
           .where(eq(clinics.id, id));
         if (!c.keepTags) await writeTags(tx, id, c.tags);
+        await record(tx, 'clinic.updated', id, { is_order: c.is_order });
       });
       return visible(id);
     },
@@ -496,6 +510,7 @@ export function createClinicsRepo(db: Database, actor: Actor) {
             .update(clinics)
             .set({ deletedAt: now, updatedAt: now })
             .where(eq(clinics.id, id));
+          await record(tx, 'clinic.archived', id, {});
           return 'archived' as const;
         }
         const [used] = await tx
@@ -505,6 +520,7 @@ export function createClinicsRepo(db: Database, actor: Actor) {
           .limit(1);
         if (used) throw new AppError('CONFLICT', CLINIC_MSG_SERVER.hasReferrals);
         await tx.delete(clinics).where(eq(clinics.id, id));
+        await record(tx, 'clinic.deleted', id, {});
         return 'deleted' as const;
       });
     },

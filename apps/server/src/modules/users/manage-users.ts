@@ -8,11 +8,12 @@ import {
   userUpdateSchema,
   USER_MSG,
 } from '@app/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { clinicUsers, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Mailer } from '../mail/mailer.js';
+import { audit, type AuditAction } from '../audit/audit.js';
 import type { Actor } from '../auth/actor.js';
 import { isAdmin } from '../auth/actor.js';
 import { canGrantMask } from '../clinics/clinic.policy.js';
@@ -67,6 +68,20 @@ const notificationListSchema = z.object({
  */
 export function createUserAdminActions(db: Database, actor: Actor, reads: UserAdminRepo) {
   const admin = isAdmin(actor);
+  /** Who changed whose access, and how: masks and roles are security decisions. */
+  const record = (
+    action: AuditAction,
+    userId: number,
+    details: Record<string, unknown>,
+    tx: Queryable = db,
+  ) =>
+    audit(tx, {
+      action,
+      actorUserId: actor.userId,
+      subjectType: 'user',
+      subjectId: userId,
+      details,
+    });
 
   function refuseProvider(target: UserRow) {
     if (isProviderRow(target)) throw AppError.forbidden(MANAGE_USER_MSG.providerReadOnly);
@@ -132,6 +147,11 @@ export function createUserAdminActions(db: Database, actor: Actor, reads: UserAd
       .update(clinicUsers)
       .set(set)
       .where(and(eq(clinicUsers.clinicId, clinicId), eq(clinicUsers.userId, target.id)));
+    await record('user.masks.changed', target.id, {
+      clinicId,
+      from: { permission: m.permission, notification: m.notification },
+      to: set,
+    });
   }
 
   const actions = {
@@ -154,9 +174,11 @@ export function createUserAdminActions(db: Database, actor: Actor, reads: UserAd
         currentMask: 0,
         requestedMask: input.permission,
       });
-      const created = await db.transaction((tx) =>
-        createClinicUser(tx, services, clinicId, input, { isPrimary: true }),
-      );
+      const created = await db.transaction(async (tx) => {
+        const made = await createClinicUser(tx, services, clinicId, input, { isPrimary: true });
+        await record('user.created', made.userId, { clinicId, permission: input.permission }, tx);
+        return made;
+      });
       return reads.clinicUser(clinicId, created.userId);
     },
 
@@ -209,6 +231,9 @@ export function createUserAdminActions(db: Database, actor: Actor, reads: UserAd
           updatedAt: new Date(),
         })
         .where(eq(users.id, target.id));
+      if (roleChange) {
+        await record('user.role.changed', target.id, { from: target.roleId, to: input.role_id });
+      }
       const fresh = await reads.userById(target.id);
       return clinicId !== null
         ? reads.clinicUser(clinicId, target.id)
@@ -257,6 +282,12 @@ export function createUserAdminActions(db: Database, actor: Actor, reads: UserAd
             .set({ currentClinicId: raw.clinic_id })
             .where(eq(users.id, target.id));
         }
+        await record(
+          'user.clinic.added',
+          target.id,
+          { clinicId: raw.clinic_id, permission: input.permission },
+          tx,
+        );
       });
       return reads.clinicUser(raw.clinic_id, target.id);
     },
@@ -313,6 +344,7 @@ export function createUserAdminActions(db: Database, actor: Actor, reads: UserAd
         await tx
           .delete(clinicUsers)
           .where(and(eq(clinicUsers.clinicId, clinicId), eq(clinicUsers.userId, target.id)));
+        await record('user.clinic.removed', target.id, { clinicId }, tx);
         const [next] = await tx
           .select({ clinicId: clinicUsers.clinicId, isPrimary: clinicUsers.isPrimary })
           .from(clinicUsers)

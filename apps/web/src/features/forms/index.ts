@@ -1,0 +1,9 @@
+export { FormRenderer, type FormRendererProps } from './FormRenderer';
+export {
+  CustomFormField,
+  CustomFormFields,
+  columnSpan,
+  visibleRows,
+  type CustomFormFieldsProps,
+} from './CustomFormFields';
+export { useCustomForm } from './useCustomForm';
