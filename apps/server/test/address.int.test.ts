@@ -61,6 +61,19 @@ describe.each(DB_KINDS)('address suggestions on %s', (kind) => {
       expect(wildcard.data!.address_suggestions).toEqual([]);
     });
 
+    it('resolves a typed US ZIP code to its city and state offline', async () => {
+      const res = await nurse.graphql<Answer>(SUGGEST, { q: '250 Main St 10001' });
+      expect(res.data!.address_suggestions[0]).toEqual({
+        address_line1: '250 Main St',
+        place: 'New York',
+        region: 'NY',
+        postcode: '10001',
+        full_address: '250 Main St, New York, NY 10001',
+      });
+      const unknown = await nurse.graphql<Answer>(SUGGEST, { q: 'Main St 00000' });
+      expect(unknown.data!.address_suggestions).toEqual([]);
+    });
+
     it('rate limits each user to 60 a minute', async () => {
       const agent = await signIn(t, PERSONAS.lakesidePsr);
       for (let i = 0; i < 60; i++) {

@@ -1,11 +1,6 @@
-import { RequireAdmin } from '../features/admin-lists/common/RequireAdmin';
 import { EnrollWizard } from '../features/clinic-admin/EnrollWizard';
 
-/** Creating a clinic with its users is for admins (docs/admin-api.md: save_clinic create). */
+/** Admin only: the shared route guard (isAdminOnlyPath) sends anyone else to their landing page. */
 export default function EnrollClinicRoute() {
-  return (
-    <RequireAdmin>
-      <EnrollWizard />
-    </RequireAdmin>
-  );
+  return <EnrollWizard />;
 }

@@ -1,4 +1,5 @@
 import { and, asc, ilike, isNotNull, isNull, like, or } from 'drizzle-orm';
+import zipcodes from 'zipcodes';
 import type { Database } from '../../db/client.js';
 import { clinics } from '../../db/schema/index.js';
 import {
@@ -11,7 +12,26 @@ import {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Offline suggestions from the addresses already stored (clinic business addresses: street, city,
+ * A US ZIP code typed anywhere in the query (e.g. '800 Valley Blvd 60540') becomes a suggestion
+ * with its city and state from the offline ZIP database, keeping what was typed before it as the
+ * street.
+ */
+function zipSuggestion(q: string): AddressSuggestion | null {
+  const match = q.match(/^(.*?)[\s,]*\b(\d{5})\s*$/);
+  if (!match) return null;
+  const found = zipcodes.lookup(match[2]!);
+  if (!found || found.country !== 'US') return null;
+  const parts = {
+    address_line1: match[1]!.trim().replace(/,$/, ''),
+    place: found.city,
+    region: found.state,
+    postcode: found.zip,
+  };
+  return { ...parts, full_address: formatFullAddress(parts) };
+}
+
+/**
+ * Offline suggestions: a typed ZIP code resolved to its city and state, then the addresses already stored (clinic business addresses: street, city,
  * state, zip and full address contain the text; a leading ZIP prefix matches stored zips). No
  * network, no clinic names: only the address parts are returned.
  */
@@ -48,7 +68,8 @@ export function createLocalAddress(db: Database): AddressAdapter {
         )
         .orderBy(asc(clinics.addressLine1), asc(clinics.addressZip))
         .limit(limit);
-      return rows.map((r): AddressSuggestion => {
+      const byZip = zipSuggestion(q);
+      const stored = rows.map((r): AddressSuggestion => {
         const parts = {
           address_line1: r.line1 ?? '',
           place: r.city ?? '',
@@ -57,6 +78,7 @@ export function createLocalAddress(db: Database): AddressAdapter {
         };
         return { ...parts, full_address: formatFullAddress(parts) };
       });
+      return (byZip ? [byZip, ...stored] : stored).slice(0, limit);
     },
   };
 }
