@@ -33,6 +33,7 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'db'),
       lockDir: config.dataDir,
+      onIdleError: (err) => log.warn({ err }, 'idle database connection failed'),
     }));
   try {
     if (!opts.migrated) await migrateDatabase(database);

@@ -57,12 +57,7 @@ export async function startTestApp(kind: DbKind, opts: StartOptions = {}): Promi
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     await admin.end();
     databaseUrl = withDatabase(adminUrl, name);
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    dropDb = () => dropWhenIdle(adminUrl, name);
   }
   const clock = new ManualClock(new Date());
   const config = testConfig(dir, databaseUrl, { DEMO_DATA: 'false', ...opts.env });
@@ -112,4 +107,26 @@ export function linkFrom(text: string | undefined): URL {
   const m = text?.match(/https?:\/\/\S+/);
   if (!m) throw new Error(`no link in mail: ${text}`);
   return new URL(m[0]);
+}
+
+/**
+ * Drops a test database once its last connection has gone. Forcing it at once would kill
+ * backends that the closed pool is still saying goodbye to, and the client would report an error.
+ */
+async function dropWhenIdle(adminUrl: string, name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await c.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await c.end();
+  }
 }

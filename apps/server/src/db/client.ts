@@ -35,11 +35,15 @@ export interface OpenOptions {
   /** An existing PGlite instance (tests load it from a dumped template). */
   pglite?: PGlite;
   lockDir?: string;
+  /** Told when an idle pooled connection fails (server restart, admin termination). */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener an idle client's failure would crash the process; the pool replaces it.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }

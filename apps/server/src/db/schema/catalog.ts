@@ -41,4 +41,3 @@ export const documentQuestions = pgTable(
   },
   (t) => [index('document_questions_document_idx').on(t.documentId)],
 );
-

@@ -73,4 +73,3 @@ export const providerDocuments = pgTable(
   },
   (t) => [index('provider_documents_provider_idx').on(t.providerId)],
 );
-
