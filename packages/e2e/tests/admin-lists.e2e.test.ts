@@ -152,6 +152,24 @@ describe('administration lists', () => {
     await stack.screenshot(page, 'admin-user-dialog-wide');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
+    // A user of two clinics: make the second one primary.
+    await page.getByRole('searchbox', { name: 'Search by name or email' }).fill('coordinator@');
+    await expect.poll(() => gridRows(page).count()).toBe(1);
+    await page.getByRole('button', { name: 'View Carlos Mendez' }).click();
+    const coordinator = page.getByRole('dialog', { name: 'Carlos Mendez' });
+    await coordinator
+      .getByRole('button', { name: 'Make Lakeside Cardiology the primary clinic' })
+      .click();
+    await snackbar(page, 'Primary clinic updated');
+    await expect
+      .poll(() =>
+        coordinator
+          .getByRole('button', { name: 'Make Northside Family Medicine the primary clinic' })
+          .isVisible(),
+      )
+      .toBe(true);
+    await coordinator.getByRole('button', { name: 'Close' }).click();
+
     await page.goto('/manage/roles');
     await page.getByRole('heading', { name: 'Roles' }).waitFor();
     for (const label of [

@@ -105,6 +105,7 @@ describe('clinic administration', () => {
     const spec = box.getByRole('combobox', { name: /Specializations/ });
     await spec.fill('Pediatrics');
     await spec.press('Enter');
+    await expect.poll(() => box.getByText('Pediatrics', { exact: true }).isVisible()).toBe(true);
     await box.getByRole('button', { name: 'Create a User for this Provider' }).click();
     await page.getByRole('dialog').getByLabel('Email').fill('hannah.lee@harbor.test');
     await page.getByRole('dialog').getByRole('button', { name: 'Add User' }).click();
@@ -160,11 +161,20 @@ describe('clinic administration', () => {
     const spec = box.getByRole('combobox', { name: /Specializations/ });
     await spec.fill('Sleep Medicine');
     await spec.press('Enter');
+    // The specialization is a chip once committed; only then is the step complete.
+    await expect
+      .poll(() => box.getByText('Sleep Medicine', { exact: true }).isVisible())
+      .toBe(true);
     // Non-affiliated clinics have no users, so providers get none either.
     expect(await box.getByRole('button', { name: 'Create a User for this Provider' }).count()).toBe(
       0,
     );
-    await page.getByRole('button', { name: 'Next' }).click();
+    // Leave the specializations field as a keyboard user would before going on.
+    await spec.press('Escape');
+    await spec.press('Tab');
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect.poll(() => next.isEnabled()).toBe(true);
+    await next.click();
     await seeText(page, 'Ada Moss');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/clinic');
@@ -196,6 +206,14 @@ describe('clinic administration', () => {
       .toBe('Lakeside Cardiology');
     await expect.poll(() => page.getByLabel('Clinic Code').isVisible()).toBe(true);
     await page.getByLabel('Fax').fill('3125550222');
+    // An organization made on the spot is selected for the clinic.
+    await page.getByRole('button', { name: 'Add Organization' }).click();
+    const orgDialog = page.getByRole('dialog', { name: 'Add Organization' });
+    await orgDialog.getByRole('button', { name: 'Save' }).click();
+    await seeText(page, 'Organization name is required');
+    await orgDialog.getByLabel('Organization Name').fill('Lakeshore Heart Partners');
+    await orgDialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => orgDialog.isVisible()).toBe(false);
     await stack.screenshot(page, 'clinic-edit-details-wide');
     await page.getByRole('button', { name: 'Update Clinic' }).click();
     await seeText(page, 'Successfully updated a clinic');
@@ -203,12 +221,16 @@ describe('clinic administration', () => {
     await page.getByRole('tab', { name: 'Configure' }).click();
     await choose(page, 'Referral Type', 'Orders');
     await seeText(page, 'Successfully updated a clinic');
-    const { data } = await gql<{ clinic: { is_order: boolean; fax: string } }>(
-      page,
-      'query ($id: ID!) { clinic(id: $id) { is_order fax } }',
-      { id },
-    );
-    expect(data.clinic).toEqual({ is_order: true, fax: '312-555-0222' });
+    const { data } = await gql<{
+      clinic: { is_order: boolean; fax: string; organization: { name: string } | null };
+    }>(page, 'query ($id: ID!) { clinic(id: $id) { is_order fax organization { name } } }', {
+      id,
+    });
+    expect(data.clinic).toEqual({
+      is_order: true,
+      fax: '312-555-0222',
+      organization: { name: 'Lakeshore Heart Partners' },
+    });
 
     // A provider with an optional document, and a user for it.
     await page.getByRole('button', { name: 'Add Provider', exact: true }).click();
@@ -220,6 +242,7 @@ describe('clinic administration', () => {
     const spec = dialog.getByRole('combobox', { name: /Specializations/ });
     await spec.fill('Cardiology');
     await spec.press('Enter');
+    await expect.poll(() => dialog.getByText('Cardiology', { exact: true }).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Add Optional Document' }).click();
     await dialog.getByRole('combobox', { name: /Optional Document/ }).fill('Echo report');
     await dialog.getByRole('combobox', { name: /Question/ }).fill('Was an echo done this year?');

@@ -56,7 +56,14 @@ const transport = ApolloLink.split(
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([unauthorizedLink, transport]),
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({
+    typePolicies: {
+      // A ClinicUser is one user's membership in one clinic: its `id` is the user's, so the same
+      // user in two clinics would collapse into one cache entry. Keep memberships inside their
+      // parent instead of normalising them.
+      ClinicUser: { keyFields: false },
+    },
+  }),
 });
 
 // A new session cookie only reaches the socket on a new handshake; a signed-out user must not

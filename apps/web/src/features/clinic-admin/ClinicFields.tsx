@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Controller, useController, type Control, type FieldValues } from 'react-hook-form';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -8,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { AddressAutocomplete } from '../../ui/AddressAutocomplete';
 import { FormTextField } from '../../ui/FormTextField';
 import { FormMaskedField, MASKS } from '../../ui/MaskedTextField';
+import { AddOrganizationDialog } from './AddOrganizationDialog';
 import { ChipsInput } from './ChipsInput';
 import { ORGANIZATIONS, REFERRAL_NETWORKS } from './graphql';
 
@@ -122,6 +125,8 @@ export function ClinicFields({
   const city = useController({ control, name: 'address_city' });
   const state = useController({ control, name: 'address_state' });
   const zip = useController({ control, name: 'address_zip' });
+  const organization = useController({ control, name: 'organization_id' });
+  const [addingOrganization, setAddingOrganization] = useState(false);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -137,12 +142,22 @@ export function ClinicFields({
             label="Referral Group"
             options={networks.data?.referral_networks ?? []}
           />
-          <AdminSelect
-            control={control}
-            name="organization_id"
-            label="Organization"
-            options={orgs.data?.organizations ?? []}
-          />
+          <Box>
+            <AdminSelect
+              control={control}
+              name="organization_id"
+              label="Organization"
+              options={orgs.data?.organizations ?? []}
+            />
+            <Button size="small" onClick={() => setAddingOrganization(true)} sx={{ mt: 0.5 }}>
+              Add Organization
+            </Button>
+            <AddOrganizationDialog
+              open={addingOrganization}
+              onClose={() => setAddingOrganization(false)}
+              onCreated={(o) => organization.field.onChange(String(o.id))}
+            />
+          </Box>
         </Grid2>
       )}
       <Grid2>

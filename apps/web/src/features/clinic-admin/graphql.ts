@@ -299,6 +299,18 @@ export const ORGANIZATIONS: TypedDocumentNode<{ organizations: NamedDto[] }> = g
   }
 `;
 
+export const SAVE_ORGANIZATION: TypedDocumentNode<
+  { save_organization: NamedDto },
+  { name: string }
+> = gql`
+  mutation SaveOrganization($name: String!) {
+    save_organization(name: $name) {
+      id
+      name
+    }
+  }
+`;
+
 export const REFERRAL_NETWORKS: TypedDocumentNode<{ referral_networks: NamedDto[] }> = gql`
   query ReferralNetworkOptions {
     referral_networks {

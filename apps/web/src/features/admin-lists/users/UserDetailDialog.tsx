@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,7 +20,36 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
-import { USER_DETAIL, type UserMembership, type UserRow } from './graphql';
+import { MAKE_PRIMARY_CLINIC, USER_DETAIL, type UserMembership, type UserRow } from './graphql';
+
+/** 'Primary' for the user's primary clinic, otherwise an action to make this clinic primary. */
+function PrimaryClinic({ userUuid, membership }: { userUuid: string; membership: UserMembership }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [makePrimary, { loading }] = useMutation(MAKE_PRIMARY_CLINIC, {
+    refetchQueries: [{ query: USER_DETAIL, variables: { user_uuid: userUuid } }],
+    awaitRefetchQueries: true,
+  });
+  if (membership.is_primary) {
+    return <Chip label="Primary" size="small" color="primary" sx={{ ml: 1 }} />;
+  }
+  if (!membership.clinic) return null;
+  const clinic = membership.clinic;
+  return (
+    <Button
+      size="small"
+      sx={{ ml: 1 }}
+      loading={loading}
+      aria-label={`Make ${clinic.name} the primary clinic`}
+      onClick={() =>
+        void makePrimary({ variables: { user_uuid: userUuid, clinic_id: clinic.id } })
+          .then(() => enqueueSnackbar('Primary clinic updated', { variant: 'success' }))
+          .catch((e: Error) => enqueueSnackbar(e.message, { variant: 'error' }))
+      }
+    >
+      Make Primary
+    </Button>
+  );
+}
 
 function Permissions({ membership }: { membership: UserMembership }) {
   const granted = membership.permissions.filter((p) => p.value);
@@ -82,9 +112,7 @@ export function UserDetailDialog({ user, onClose }: { user: UserRow | null; onCl
               >
                 <Typography sx={{ fontWeight: 600 }}>
                   {m.clinic?.name ?? '—'}
-                  {m.is_primary && (
-                    <Chip label="Primary" size="small" color="primary" sx={{ ml: 1 }} />
-                  )}
+                  <PrimaryClinic userUuid={detail.uuid} membership={m} />
                 </Typography>
                 <Typography color="text.secondary" sx={{ mb: 1 }}>
                   {m.role.label} · {m.activated ? 'Activated' : 'Pending'}
@@ -109,9 +137,7 @@ export function UserDetailDialog({ user, onClose }: { user: UserRow | null; onCl
                   <TableRow key={m.id}>
                     <TableCell>
                       {m.clinic?.name ?? '—'}
-                      {m.is_primary && (
-                        <Chip label="Primary" size="small" color="primary" sx={{ ml: 1 }} />
-                      )}
+                      <PrimaryClinic userUuid={detail.uuid} membership={m} />
                     </TableCell>
                     <TableCell>{m.role.label}</TableCell>
                     <TableCell>

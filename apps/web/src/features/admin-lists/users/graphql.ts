@@ -92,3 +92,12 @@ export const USER_DETAIL: TypedDocumentNode<{ user: UserDetail }, { user_uuid: s
     }
   }
 `;
+
+export const MAKE_PRIMARY_CLINIC: TypedDocumentNode<
+  { make_primary_clinic: boolean },
+  { user_uuid: string; clinic_id: string }
+> = gql`
+  mutation MakePrimaryClinic($user_uuid: String!, $clinic_id: ID!) {
+    make_primary_clinic(user_uuid: $user_uuid, clinic_id: $clinic_id)
+  }
+`;
