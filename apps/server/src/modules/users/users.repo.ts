@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_SETTINGS,
   PERMISSION_SETTINGS,
@@ -28,24 +28,42 @@ export function createUsersRepo(db: Database, actor: Actor) {
     ...createUserAdminActions(db, actor, adminRepo),
     /** The current user record the shell is built from (spec 1, section 3, User). */
     async current(opts: { currentClinicId?: number } = {}) {
-      const [user] = await db
-        .select()
+      // One round trip: the user with their memberships in the actor's clinics (this query runs
+      // on every page load).
+      const rows = await db
+        .select({
+          user: users,
+          clinicId: clinics.id,
+          clinicName: clinics.name,
+          fax: clinics.fax,
+          permission: clinicUsers.permission,
+          notification: clinicUsers.notification,
+        })
         .from(users)
+        .leftJoin(
+          clinicUsers,
+          and(
+            eq(clinicUsers.userId, users.id),
+            actor.clinicIds.length ? inArray(clinicUsers.clinicId, actor.clinicIds) : sql`false`,
+          ),
+        )
+        .leftJoin(clinics, eq(clinics.id, clinicUsers.clinicId))
         .where(and(eq(users.id, actor.userId), isNull(users.deletedAt)));
+      const user = rows[0]?.user;
       if (!user) throw AppError.unauthenticated();
-      const memberships = actor.clinicIds.length
-        ? await db
-            .select({
-              id: clinics.id,
-              name: clinics.name,
-              fax: clinics.fax,
-              permission: clinicUsers.permission,
-              notification: clinicUsers.notification,
-            })
-            .from(clinicUsers)
-            .innerJoin(clinics, eq(clinics.id, clinicUsers.clinicId))
-            .where(and(eq(clinicUsers.userId, actor.userId), inArray(clinics.id, actor.clinicIds)))
-        : [];
+      const memberships = rows.flatMap((r) =>
+        r.clinicId === null || r.clinicName === null
+          ? []
+          : [
+              {
+                id: r.clinicId,
+                name: r.clinicName,
+                fax: r.fax,
+                permission: r.permission ?? 0,
+                notification: r.notification ?? 0,
+              },
+            ],
+      );
       // Keep the actor's order: current clinic first (or the one just switched to).
       const rank = (id: number) => (id === opts.currentClinicId ? -1 : actor.clinicIds.indexOf(id));
       memberships.sort((a, b) => rank(a.id) - rank(b.id));
