@@ -56,6 +56,9 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000, interval: 100 } },
           fileParallelism: false,
           sequence: { groupOrder: 2 },
+          // A browser step can lose a race with an animation or a lazy chunk on a loaded
+          // two-core machine; a failure that repeats is still a failure.
+          retry: 2,
         },
       },
     ],

@@ -220,13 +220,16 @@ describe('clinic administration', () => {
 
     await page.getByRole('tab', { name: 'Configure' }).click();
     await choose(page, 'Referral Type', 'Orders');
-    await seeText(page, 'Successfully updated a clinic');
-    const { data } = await gql<{
-      clinic: { is_order: boolean; fax: string; organization: { name: string } | null };
-    }>(page, 'query ($id: ID!) { clinic(id: $id) { is_order fax organization { name } } }', {
-      id,
-    });
-    expect(data.clinic).toEqual({
+    // The details save's snackbar may still be up: wait for the stored value, not the text.
+    const stored = async () =>
+      (
+        await gql<{
+          clinic: { is_order: boolean; fax: string; organization: { name: string } | null };
+        }>(page, 'query ($id: ID!) { clinic(id: $id) { is_order fax organization { name } } }', {
+          id,
+        })
+      ).data.clinic;
+    await expect.poll(stored).toEqual({
       is_order: true,
       fax: '312-555-0222',
       organization: { name: 'Lakeshore Heart Partners' },
