@@ -42,3 +42,32 @@ export interface NotificationDto {
   type: string;
   level: number;
 }
+
+export interface RoleDto {
+  id: number;
+  name: string;
+  label: string;
+}
+
+/** A user as a member of one clinic (docs/admin-api.md, ClinicUser). */
+export interface ClinicUserDto {
+  id: string;
+  uuid: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  full_name: string;
+  phone: string | null;
+  role: RoleDto;
+  activated: boolean;
+  activated_at: string | null;
+  is_primary: boolean;
+  is_provider: boolean;
+  permission: number;
+  notification: number;
+  permissions: SettingFlag[];
+  notifications: SettingFlag[];
+  provider_ids: string[];
+  /** The clinic of this membership (queried where a user's several memberships are listed). */
+  clinic?: ClinicRef | null;
+}

@@ -20,6 +20,8 @@ import {
   decodeMask,
   isRole,
   roleById,
+  type ClinicUserDto,
+  type RoleDto,
   type SettingFlag,
 } from '@app/shared';
 import type { Database, Queryable } from '../../db/client.js';
@@ -28,35 +30,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { isAdmin } from '../auth/actor.js';
 import { canManageClinic, canSeeClinic } from '../clinics/clinic.policy.js';
-
-export interface RoleDto {
-  id: number;
-  name: string;
-  label: string;
-}
-
-/** A user as a member of one clinic (docs/admin-api.md, ClinicUser). */
-export interface ClinicUserDto {
-  id: string;
-  uuid: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  full_name: string;
-  phone: string | null;
-  role: RoleDto;
-  activated: boolean;
-  activated_at: string | null;
-  is_primary: boolean;
-  is_provider: boolean;
-  permission: number;
-  notification: number;
-  permissions: SettingFlag[];
-  notifications: SettingFlag[];
-  provider_ids: string[];
-  /** The clinic of this membership; null for a user without clinics (admins). */
-  clinic: { id: string; name: string } | null;
-}
 
 export interface UserRefDto {
   id: string;
@@ -494,3 +467,5 @@ function notificationSettingsDto(r: {
     notifications: decodeMask(r.notification, NOTIFICATION_SETTINGS),
   };
 }
+
+export type { ClinicUserDto, RoleDto } from '@app/shared';

@@ -1,31 +1,11 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CustomFormAttribute, FormType, SettingFlag } from '@app/shared';
-
-export interface RoleDto {
-  id: number;
-  name: string;
-  label: string;
-}
-
-export interface ClinicUserDto {
-  id: string;
-  uuid: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  full_name: string;
-  phone: string | null;
-  role: RoleDto;
-  activated: boolean;
-  activated_at: string | null;
-  is_primary: boolean;
-  is_provider: boolean;
-  permission: number;
-  notification: number;
-  permissions: SettingFlag[];
-  notifications: SettingFlag[];
-  provider_ids: string[];
-}
+import type {
+  ClinicUserDto,
+  CustomFormAttribute,
+  FormType,
+  RoleDto,
+  SettingFlag,
+} from '@app/shared';
 
 export interface DocumentQuestionDto {
   id: string;
@@ -586,3 +566,5 @@ export const SAVE_CLINIC_NOTIFICATION_SETTINGS: TypedDocumentNode<
     }
   }
 `;
+
+export type { ClinicUserDto, RoleDto } from '@app/shared';

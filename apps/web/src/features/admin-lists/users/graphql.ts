@@ -1,10 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ClinicUserDto, RoleDto, SettingFlag } from '@app/shared';
 
-export interface RoleRef {
-  id: number;
-  name: string;
-  label: string;
-}
+export type RoleRef = RoleDto;
 
 export interface UserRow {
   id: string;
@@ -15,20 +12,13 @@ export interface UserRow {
   role: RoleRef;
 }
 
-export interface Setting {
-  key: string;
-  label: string;
-  value: boolean;
-}
+export type Setting = SettingFlag;
 
-export interface UserMembership {
-  id: string;
-  role: RoleRef;
-  activated: boolean;
-  is_primary: boolean;
-  permissions: Setting[];
-  clinic: { id: string; name: string } | null;
-}
+/** The membership fields the user dialog asks for (a subset of ClinicUser). */
+export type UserMembership = Pick<
+  ClinicUserDto,
+  'id' | 'role' | 'activated' | 'is_primary' | 'permissions'
+> & { clinic: { id: string; name: string } | null };
 
 export interface UserDetail extends UserRow {
   phone: string | null;
