@@ -16,6 +16,10 @@ import { newUuid } from './lib/ids.js';
 import { registerAuthRoutes, secondFactorError } from './modules/auth/auth.routes.js';
 import { registerClinicRoutes } from './modules/clinics/clinics.routes.js';
 import { registerDevMailbox } from './modules/dev/mailbox.routes.js';
+import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
+import { registerFaxRoutes } from './modules/faxes/faxes.routes.js';
+import { registerReferralRoutes } from './modules/referrals/referrals.routes.js';
+import { registerSmsRoutes } from './modules/sms/sms.routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -82,6 +86,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const schemas = buildSchemas();
   registerAuthRoutes(app, deps);
   registerClinicRoutes(app, deps);
+  registerReferralRoutes(app, deps);
+  await registerDocumentRoutes(app, deps);
+  registerSmsRoutes(app, deps);
+  registerFaxRoutes(app, deps);
   registerGraphQLRoutes(app, deps, schemas);
   registerDevMailbox(app, deps);
   await registerWebApp(app, deps.config.webDist);

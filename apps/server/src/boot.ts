@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { createAddressAdapter } from './adapters/address/index.js';
+import { createFaxAdapter } from './adapters/fax/index.js';
+import { createSmsAdapter } from './adapters/sms/index.js';
+import { createLocalStorage } from './adapters/storage/local-storage.js';
+import { createFieldCrypto } from './lib/field-crypto.js';
 import { createLocalMail } from './adapters/mail/local-mail.js';
 import type { MailAdapter } from './adapters/mail/mail.js';
 import { createSmtpMail } from './adapters/mail/smtp-mail.js';
@@ -11,6 +15,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createLocalEventBus, createPostgresEventBus } from './lib/events.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { RateLimiter } from './lib/rate-limit.js';
+import { registerFaxJobs } from './modules/faxes/fax-jobs.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { loadDemoDataIfEmpty } from './seed/demo-data.js';
 
@@ -59,7 +64,12 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
       limiter,
       clock,
       address,
+      storage: createLocalStorage(config.filesDir),
+      fax: createFaxAdapter(config, clock),
+      sms: createSmsAdapter(config),
+      crypto: createFieldCrypto(config.appKey),
     };
+    registerFaxJobs(deps);
     if (config.demoData) await loadDemoDataIfEmpty(deps);
     return deps;
   } catch (e) {

@@ -24,6 +24,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('ReferralHub <no-reply@referralhub.local>'),
   MAPBOX_TOKEN: z.string().optional(),
   MAPBOX_API_BASE: z.url().default('https://api.mapbox.com'),
+  FILES_DIR: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+  FAX_PROVIDER: z.enum(['local', 'interfax']).default('local'),
+  INTERFAX_USERNAME: z.string().optional(),
+  INTERFAX_PASSWORD: z.string().optional(),
+  INTERFAX_API_BASE: z.url().default('https://rest.interfax.net'),
+  FAX_WEBHOOK_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -42,6 +52,19 @@ export interface Config {
   /** Set: real address suggestions from Mapbox Address Autofill; unset: offline suggestions. */
   mapboxToken: string | undefined;
   mapboxApiBase: string;
+  /** Stored documents and fax images (local storage adapter). */
+  filesDir: string;
+  /** Set (all three): real SMS through Twilio; unset: the local outbox. */
+  twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
+  fax:
+    | { provider: 'local'; webhookSecret: string | undefined }
+    | {
+        provider: 'interfax';
+        username: string;
+        password: string;
+        apiBase: string;
+        webhookSecret: string | undefined;
+      };
   logLevel: string;
   webDist: string;
   secureCookies: boolean;
@@ -62,6 +85,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.APP_KEY) {
     throw new ConfigError('APP_KEY is required in production');
   }
+  if (e.FAX_PROVIDER === 'interfax' && (!e.INTERFAX_USERNAME || !e.INTERFAX_PASSWORD)) {
+    throw new ConfigError('FAX_PROVIDER=interfax needs INTERFAX_USERNAME and INTERFAX_PASSWORD');
+  }
+  const twilioSet = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean);
+  if (twilioSet.length !== 0 && twilioSet.length !== 3) {
+    throw new ConfigError(
+      'Set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or none',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -75,6 +107,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mapboxToken: e.MAPBOX_TOKEN || undefined,
     mapboxApiBase: e.MAPBOX_API_BASE.replace(/\/$/, ''),
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiBase: e.TWILIO_API_BASE.replace(/\/$/, ''),
+          }
+        : undefined,
+    fax:
+      e.FAX_PROVIDER === 'interfax'
+        ? {
+            provider: 'interfax',
+            username: e.INTERFAX_USERNAME ?? '',
+            password: e.INTERFAX_PASSWORD ?? '',
+            apiBase: e.INTERFAX_API_BASE.replace(/\/$/, ''),
+            webhookSecret: e.FAX_WEBHOOK_SECRET || undefined,
+          }
+        : { provider: 'local', webhookSecret: e.FAX_WEBHOOK_SECRET || undefined },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     secureCookies: appUrl.startsWith('https://'),

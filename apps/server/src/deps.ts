@@ -1,5 +1,9 @@
 import type { AddressAdapter } from './adapters/address/address.js';
+import type { FaxAdapter } from './adapters/fax/fax.js';
 import type { MailAdapter } from './adapters/mail/mail.js';
+import type { SmsAdapter } from './adapters/sms/sms.js';
+import type { StorageAdapter } from './adapters/storage/storage.js';
+import type { FieldCrypto } from './lib/field-crypto.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -21,6 +25,11 @@ export interface AppDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   clock: Clock;
+  storage: StorageAdapter;
+  fax: FaxAdapter;
+  sms: SmsAdapter;
+  /** SSN encryption and look-up hashes. */
+  crypto: FieldCrypto;
 }
 
 /**

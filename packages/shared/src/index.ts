@@ -8,3 +8,4 @@ export * from './dates.js';
 export * from './messages.js';
 export * from './admin/index.js';
 export type * from './types.js';
+export * from './referrals/index.js';

@@ -11,7 +11,21 @@ export interface GraphQLContext {
   pendingSecondFactor: boolean;
   requestId: string;
   ip: string;
-  deps: Pick<AppDeps, 'events' | 'clock' | 'log' | 'mailer' | 'limiter' | 'address' | 'config'> & {
+  deps: Pick<
+    AppDeps,
+    | 'events'
+    | 'clock'
+    | 'log'
+    | 'mailer'
+    | 'limiter'
+    | 'address'
+    | 'config'
+    | 'queue'
+    | 'storage'
+    | 'fax'
+    | 'sms'
+    | 'crypto'
+  > & {
     isSessionActive(sessionId: string): Promise<boolean>;
   };
 }

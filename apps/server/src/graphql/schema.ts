@@ -15,6 +15,8 @@ import '../modules/users/users-admin.graphql.js';
 import '../modules/forms/forms.graphql.js';
 import '../modules/forms/public-forms.graphql.js';
 import '../modules/address/address.graphql.js';
+import '../modules/referrals/referrals.graphql.js';
+import '../modules/documents/documents.graphql.js';
 
 export interface Schemas {
   staff: GraphQLSchema;

@@ -94,6 +94,11 @@ export function createStaffYoga(deps: AppDeps, schema: GraphQLSchema) {
           limiter: deps.limiter,
           address: deps.address,
           config: deps.config,
+          queue: deps.queue,
+          storage: deps.storage,
+          fax: deps.fax,
+          sms: deps.sms,
+          crypto: deps.crypto,
           isSessionActive: (id) =>
             sessionIsActive(systemDb(deps, { reason: 'live session check' }), id, deps.clock.now()),
         },

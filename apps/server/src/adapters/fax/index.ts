@@ -1,0 +1,15 @@
+import type { Config } from '../../config.js';
+import type { Clock } from '../../lib/clock.js';
+import type { FaxAdapter } from './fax.js';
+import { createLocalFax } from './local-fax.js';
+
+/** The fax provider the configuration selects (FAX_PROVIDER). */
+export function createFaxAdapter(config: Config, clock: Clock): FaxAdapter {
+  switch (config.fax.provider) {
+    case 'local':
+      return createLocalFax(clock);
+    case 'interfax':
+      // The InterFAX REST adapter is wired in by the fax work of this issue.
+      throw new Error('InterFAX adapter not available yet');
+  }
+}

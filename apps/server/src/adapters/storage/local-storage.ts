@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  ObjectNotFoundError,
+  ObjectTooLargeError,
+  type PutOptions,
+  type StorageAdapter,
+  type StoredObject,
+} from './storage.js';
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
+
+/** Files under a directory (default DATA_DIR/files); written to a temp name, then renamed. */
+export function createLocalStorage(root: string): StorageAdapter {
+  const fileOf = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error('invalid storage key');
+    return path.join(root, key);
+  };
+  return {
+    kind: 'local',
+    async put(
+      key: string,
+      body: Readable | Uint8Array,
+      opts: PutOptions = {},
+    ): Promise<StoredObject> {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${randomBytes(6).toString('hex')}.part`;
+      const hash = createHash('sha256');
+      let size = 0;
+      const meter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          if (opts.maxBytes !== undefined && size > opts.maxBytes) {
+            done(new ObjectTooLargeError(opts.maxBytes));
+            return;
+          }
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      });
+      const source = body instanceof Uint8Array ? Readable.from([Buffer.from(body)]) : body;
+      try {
+        await pipeline(source, meter, createWriteStream(tmp, { mode: 0o600 }));
+        await rename(tmp, file);
+      } catch (e) {
+        await rm(tmp, { force: true });
+        // Drain what is left so the request can finish.
+        if (!(body instanceof Uint8Array)) body.resume();
+        throw e;
+      }
+      return { key, size, sha256: hash.digest('hex') };
+    },
+    async get(key: string) {
+      const file = fileOf(key);
+      try {
+        await stat(file);
+      } catch {
+        throw new ObjectNotFoundError(key);
+      }
+      return createReadStream(file);
+    },
+    async read(key: string) {
+      try {
+        return await readFile(fileOf(key));
+      } catch {
+        throw new ObjectNotFoundError(key);
+      }
+    },
+    async delete(key: string) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+/** A fresh, unguessable key under a prefix ('referrals/<uuid>'). */
+export function newStorageKey(prefix: string): string {
+  return `${prefix}/${randomBytes(16).toString('hex')}`;
+}

@@ -1,0 +1,102 @@
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  hasBit,
+  isReferralStatus,
+  PERMISSION,
+  REFERRAL_MSG_SERVER,
+  type ReferralStatus,
+  type ReferralViewer,
+} from '@app/shared';
+import type { Queryable } from '../../db/client.js';
+import { clinicUsers, referrals } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { isAdmin, type Actor } from '../auth/actor.js';
+import { isUuid } from '../catalog/sql.js';
+
+/**
+ * The one visibility rule for referrals (DESIGN section 3): a referral is visible to its referring
+ * clinic and its receiving clinic, a draft only to the referring clinic, and everything to admins.
+ * Documents, notes, answers and faxes are reached through a visible referral.
+ */
+export function visibleReferrals(actor: Actor): SQL {
+  const live = isNull(referrals.deletedAt);
+  if (isAdmin(actor)) return live;
+  if (actor.clinicIds.length === 0) return sql`false`;
+  return and(
+    live,
+    or(
+      inArray(referrals.clinicReferrerId, actor.clinicIds),
+      and(inArray(referrals.clinicReceiverId, actor.clinicIds), ne(referrals.status, 'draft')),
+    ),
+  )!;
+}
+
+export type ReferralRow = typeof referrals.$inferSelect & { status: ReferralStatus };
+
+/** A visible referral by uuid, or 'Referral not found.' (never "forbidden": no existence leak). */
+export async function loadVisibleReferral(
+  db: Queryable,
+  actor: Actor,
+  uuid: string,
+): Promise<ReferralRow> {
+  if (!isUuid(uuid)) throw AppError.notFound(REFERRAL_MSG_SERVER.notFound);
+  const [row] = await db
+    .select()
+    .from(referrals)
+    .where(and(eq(referrals.uuid, uuid), visibleReferrals(actor)))
+    .limit(1);
+  if (!row || !isReferralStatus(row.status)) throw AppError.notFound(REFERRAL_MSG_SERVER.notFound);
+  return row as ReferralRow;
+}
+
+/** Whether the actor reads the referral as its referrer (member of the referring clinic). */
+export function viewerOf(actor: Actor, r: Pick<ReferralRow, 'clinicReferrerId'>): ReferralViewer {
+  return r.clinicReferrerId !== null && actor.clinicIds.includes(r.clinicReferrerId)
+    ? 'referrer'
+    : 'receiver';
+}
+
+/** The actor's referral permission mask in a clinic (0 when not a member; admins hold none). */
+export async function permissionMask(
+  db: Queryable,
+  actor: Actor,
+  clinicId: number,
+): Promise<number> {
+  if (!actor.clinicIds.includes(clinicId)) return 0;
+  const [row] = await db
+    .select({ permission: clinicUsers.permission })
+    .from(clinicUsers)
+    .where(and(eq(clinicUsers.userId, actor.userId), eq(clinicUsers.clinicId, clinicId)))
+    .limit(1);
+  return row?.permission ?? 0;
+}
+
+/**
+ * Sending happens from the actor's current clinic and needs SEND_REFERRAL there. Returns the
+ * clinic the referral is sent from.
+ */
+export async function requireSendPermission(db: Queryable, actor: Actor): Promise<number> {
+  const clinicId = actor.currentClinicId;
+  if (clinicId === null) throw AppError.forbidden(REFERRAL_MSG_SERVER.cannotSend);
+  const mask = await permissionMask(db, actor, clinicId);
+  if (!hasBit(mask, PERMISSION.SEND_REFERRAL))
+    throw AppError.forbidden(REFERRAL_MSG_SERVER.cannotSend);
+  return clinicId;
+}
+
+/**
+ * A referral the actor may change as its sender: visible, from one of the actor's clinics, and
+ * the actor holds SEND_REFERRAL in that clinic. Others get "not found" or "forbidden".
+ */
+export async function loadOwnReferral(
+  db: Queryable,
+  actor: Actor,
+  uuid: string,
+): Promise<ReferralRow> {
+  const r = await loadVisibleReferral(db, actor, uuid);
+  if (viewerOf(actor, r) !== 'referrer') throw AppError.notFound(REFERRAL_MSG_SERVER.notFound);
+  const mask = await permissionMask(db, actor, r.clinicReferrerId!);
+  if (!hasBit(mask, PERMISSION.SEND_REFERRAL))
+    throw AppError.forbidden(REFERRAL_MSG_SERVER.cannotSend);
+  return r;
+}

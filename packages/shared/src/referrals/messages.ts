@@ -1,0 +1,82 @@
+/** The spec's wording for the sending side (spec 2 sections 2, 5, 8 and 9). */
+export const REFERRAL_MSG = {
+  // Wizard
+  stepFindProvider: 'Find Provider',
+  stepPatient: 'Patient Demographics',
+  stepDocuments: 'Referral Documents',
+  stepSend: 'Send Referral',
+  emptyFavorites: 'Empty Favorites',
+  emptyRecent: 'Empty Most Recent',
+  referrerProviderLabel: 'Referrer Provider *',
+  draftUnsaved: 'Unsaved',
+  draftSubmitting: 'Submitting...',
+  draftSaved: 'Saved as Draft',
+  submitOrder: 'Submit for Approval',
+  submitFax: 'Send Referral Fax',
+  submitReferral: 'Send Referral',
+  providerRequiredTitle: 'Provider Required',
+  providerRequired:
+    'This clinic is set up to accept orders, but no Provider is assigned to approve the order. Please contact Admin to add a Provider before continuing.',
+  renameFile: 'Rename File',
+  filenameRequired: 'Filename is required',
+  uploadedDocuments: 'Uploaded Documents',
+  validatingFax: 'Validating Files for Faxing - Please Wait',
+  sentTitle: 'Referral Sent',
+  orderSavedTitle: 'Order saved',
+  ssnHelp:
+    "Please enter a 9-digit SSN. If the patient's SSN is unknown, you may use 000-00-0000 as a placeholder.",
+  // Saves
+  referralCreated: 'Referral created!',
+  referralUpdated: 'Referral updated!',
+  orderCreated: 'Order created!',
+  orderUpdated: 'Order updated!',
+  referralSaved: 'Referral saved!',
+  errorCreatingReferral: 'Error creating Referral!',
+  errorUpdatingReferral: 'Error updating Referral!',
+  errorCreatingOrder: 'Error creating Order!',
+  errorUpdatingOrder: 'Error updating Order!',
+  errorSavingReferral: 'Error saving referral!',
+  errorSending: 'Error sending referral.',
+  failedSubmit: 'Failed to submit a referral.',
+  errorFaxFile: 'Error generating the file to fax.',
+  // Uploads
+  uploadOk: 'Successfully Uploaded Files',
+  uploadFailed: 'Failed to upload files',
+  // Validation
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  sentDateRequired: 'Sent Date is required',
+  ssnRequired: 'SSN is required',
+  ssnDigits: 'SSN must have 9 digits',
+  birthdateRequired: 'Birthdate is required.',
+  birthdateInvalid: 'Birthdate is invalid.',
+  birthdatePast: 'Birthdate must be today or a past date.',
+  phoneRequired: 'Phone number is required',
+  phoneDigits: 'Phone number must have 10 digits',
+  zipRequired: 'Zipcode is required',
+  zipDigits: 'Zip code must have 5 digits',
+  diagnosisRequired: 'Diagnosis is required',
+  commentRequired: 'Comment is required',
+  // SMS
+  smsMessageRequired: 'SMS message is required',
+  smsSent: 'SMS Sent!',
+  smsFailed: 'Problem sending SMS.',
+  // Other
+  areYouSure: 'Are you sure?',
+  loadFailed:
+    'We are sorry, but we are having difficulty with our system. We are unable to load data at the moment. Please reach out to us if you continue to experience this issue.',
+} as const;
+
+/** Not worded by the spec; ours (docs/decisions.md). */
+export const REFERRAL_MSG_SERVER = {
+  notFound: 'Referral not found.',
+  notDraft: 'Only a draft can be changed this way.',
+  cannotSend: 'You do not have permission to send referrals from this clinic.',
+  providerCannotReceive: 'This provider does not receive referrals.',
+  requiredDocuments: 'Please upload every required document before sending.',
+  tooManyFiles: 'At most 10 files can be uploaded at once.',
+  fileTooLarge: 'A file is larger than 50,000,000 bytes.',
+  wrongType: 'Only pdf, png, jpeg, zip, tif and tiff files can be uploaded.',
+  zipTooLarge: 'The zip file holds too many files or too much data.',
+  noProviderUser: 'This clinic has no provider to approve the order.',
+} as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { REFERRAL_MSG } from './messages.js';
+
+/** The post-send SMS form (spec 2 sections 3 and 5). Phone is sent as 10 digits. */
+export const smsSchema = z.object({
+  send_sms: z.boolean().optional().default(true),
+  phone: z
+    .string({ error: REFERRAL_MSG.phoneRequired })
+    .transform((v) => v.replace(/\D/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, REFERRAL_MSG.phoneRequired)
+        .regex(/^\d{10}$/, REFERRAL_MSG.phoneDigits),
+    ),
+  message: z
+    .string({ error: REFERRAL_MSG.smsMessageRequired })
+    .trim()
+    .min(1, REFERRAL_MSG.smsMessageRequired)
+    .max(1600),
+  referral_uuid: z.string().uuid(),
+});
+export type SmsInput = z.input<typeof smsSchema>;
+
+/** The default SMS text (spec 2 section 9). */
+export function defaultSmsText(opts: {
+  sendingClinic: string;
+  receivingClinic: string;
+  receiverOfficePhone?: string | null;
+}): string {
+  const base = `From ${opts.sendingClinic}: This is confirmation that we sent your referral to ${opts.receivingClinic}.`;
+  const phone = (opts.receiverOfficePhone ?? '').trim();
+  return phone
+    ? `${base} If you do not hear from them within 3 days, please call them at ${phone} to discuss scheduling your appointment.`
+    : base;
+}
