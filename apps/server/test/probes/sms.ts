@@ -1,0 +1,5 @@
+import type { GraphqlProbes, RouteProbes } from './types.js';
+
+export const graphql: GraphqlProbes = {};
+
+export const routes: RouteProbes = {};
