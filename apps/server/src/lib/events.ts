@@ -19,6 +19,8 @@ const CHANNEL = 'app_events';
 export const topics = {
   /** Anything about one user: notifications changed, session replaced. */
   user: (userId: number) => `user:${userId}`,
+  /** A referral of this clinic (sent or received) was created or changed status. */
+  clinicReferrals: (clinicId: number) => `clinic-referrals:${clinicId}`,
 };
 
 export function createLocalEventBus(): EventBus {

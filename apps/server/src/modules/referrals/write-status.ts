@@ -1,0 +1,70 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ReferralStatus } from '@app/shared';
+import type { Queryable } from '../../db/client.js';
+import { referralNotes, referrals } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { topics, type EventBus } from '../../lib/events.js';
+import { createNotification, type NewNotification } from '../notifications/create-notification.js';
+import type { ReferralRow } from './referral-access.js';
+
+/** The spec's refusal of an illegal or stale transition (spec 2 section 8). */
+export const CANNOT_PROMOTE = 'Cannot promote referral';
+
+export interface StatusChange {
+  referralId: number;
+  /** The status(es) the referral must still be in: the compare of compare-and-set. */
+  from: ReferralStatus | readonly ReferralStatus[];
+  to: ReferralStatus;
+  /** null for the system (jobs, webhooks). */
+  actorUserId: number | null;
+  /** The System Log line. */
+  log: string;
+  /** Other columns that change with the status (sent_at, reason, accepted_at...). */
+  set?: Partial<typeof referrals.$inferInsert>;
+  notify?: NewNotification[];
+  now: Date;
+}
+
+/**
+ * The one writer of `referrals.status` (DESIGN section 4): a compare-and-set on the previous
+ * status, the System Log entry and the notifications, in the caller's transaction. Live updates
+ * go out after commit through `afterCommit`.
+ */
+export async function writeReferralStatus(
+  tx: Queryable,
+  events: EventBus,
+  change: StatusChange,
+  afterCommit: (fn: () => Promise<void>) => void,
+): Promise<ReferralRow> {
+  const from = typeof change.from === 'string' ? [change.from] : [...change.from];
+  const [row] = await tx
+    .update(referrals)
+    .set({
+      ...change.set,
+      status: change.to,
+      updatedAt: change.now,
+      updatedById: change.actorUserId ?? sql`${referrals.updatedById}`,
+    })
+    .where(and(eq(referrals.id, change.referralId), inArray(referrals.status, from)))
+    .returning();
+  if (!row) {
+    throw AppError.validation(CANNOT_PROMOTE, {
+      status: [`The referral is no longer ${from.join(' or ').replaceAll('_', ' ')}.`],
+    });
+  }
+  await tx.insert(referralNotes).values({
+    referralId: row.id,
+    group: 'system',
+    note: change.log,
+    userId: change.actorUserId,
+    createdAt: change.now,
+  });
+  for (const n of change.notify ?? []) await createNotification(tx, events, n, afterCommit);
+  afterCommit(async () => {
+    const payload = { type: 'referral', uuid: row.uuid, status: row.status };
+    for (const clinicId of [row.clinicReferrerId, row.clinicReceiverId]) {
+      if (clinicId !== null) await events.publish(topics.clinicReferrals(clinicId), payload);
+    }
+  });
+  return row as ReferralRow;
+}
