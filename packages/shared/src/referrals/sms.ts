@@ -7,12 +7,11 @@ export const smsSchema = z.object({
   phone: z
     .string({ error: REFERRAL_MSG.phoneRequired })
     .transform((v) => v.replace(/\D/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, REFERRAL_MSG.phoneRequired)
-        .regex(/^\d{10}$/, REFERRAL_MSG.phoneDigits),
-    ),
+    .superRefine((v, ctx) => {
+      if (v === '') ctx.addIssue({ code: 'custom', message: REFERRAL_MSG.phoneRequired });
+      else if (!/^\d{10}$/.test(v))
+        ctx.addIssue({ code: 'custom', message: REFERRAL_MSG.phoneDigits });
+    }),
   message: z
     .string({ error: REFERRAL_MSG.smsMessageRequired })
     .trim()
