@@ -46,7 +46,7 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
       database.kind === 'postgres' && database.pool
         ? await createPostgresEventBus(database.pool, log)
         : createLocalEventBus();
-    const queue = new JobQueue(database.db, log);
+    const queue = new JobQueue(database.db, log, { clock });
     const mail: MailAdapter = config.smtpUrl
       ? createSmtpMail(config.smtpUrl, config.mailFrom)
       : createLocalMail(database.db, log);

@@ -112,13 +112,14 @@ describe.each(DB_KINDS)('providers on %s', (kind) => {
     expect(res.data!.providers[0]!.has_user_provider).toBe(true);
     expect(res.data!.providers[0]!.user).toBeNull();
     const all = (await northPsr.graphql<{ providers: Provider[] }>(ALL)).data!.providers;
-    // Lakeside's and Valley's default providers do not receive.
+    // Lakeside's and Valley's default providers do not receive; the sender's own clinic and the
+    // default provider of an Orders clinic (Riverside) are not offered (spec 2 Find Provider).
     expect(
       all
         .filter((p) => p.is_default)
         .map((p) => p.clinic.name)
         .sort(),
-    ).toEqual(['Northside Family Medicine', 'Northside Pediatrics', 'Riverside Imaging']);
+    ).toEqual(['Northside Pediatrics']);
     expect(all.every((p) => p.can_receive)).toBe(true);
     expect(
       (await northPsr.graphql<{ providers: Provider[] }>(ALL, { k: 'lakeside' }))

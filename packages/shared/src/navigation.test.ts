@@ -83,6 +83,9 @@ describe('redirect rules after login or clinic switch', () => {
     expect(isDrawerCollapsedByDefault('/referrals/send')).toBe(true);
     expect(isDrawerCollapsedByDefault('/x/referrals/send/2')).toBe(true);
     expect(isDrawerCollapsedByDefault('/referrals/active')).toBe(false);
+    const uuid = '7d4b3c52-9f3a-4c43-9a55-2d5f0b7e2c11';
+    expect(isDrawerCollapsedByDefault(`/referrals/${uuid}`)).toBe(true);
+    expect(isDrawerCollapsedByDefault(`/referrals/${uuid}/review`)).toBe(false);
   });
 });
 

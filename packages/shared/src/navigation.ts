@@ -106,7 +106,13 @@ export function redirectForPath(path: string, user: NavigationUser): string | nu
   return null;
 }
 
-/** The drawer starts collapsed on the wizard's paths. */
+const WIZARD_DRAFT_PATH =
+  /\/referrals\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i;
+
+/**
+ * The drawer starts collapsed on the wizard's paths: /referrals/send and a draft's
+ * /referrals/{uuid} (the first save moves the wizard there; the review page is not the wizard).
+ */
 export function isDrawerCollapsedByDefault(path: string): boolean {
-  return path.includes('/referrals/send');
+  return path.includes('/referrals/send') || WIZARD_DRAFT_PATH.test(path);
 }

@@ -3,10 +3,14 @@ import { audit, type AuditEntry } from '../modules/audit/audit.js';
 import { createCatalogRepo } from '../modules/catalog/catalog.repo.js';
 import { createClinicsRepo } from '../modules/clinics/clinics.repo.js';
 import { createDashboardRepo } from '../modules/dashboard/dashboard.repo.js';
+import { createDocumentsRepo } from '../modules/documents/documents.repo.js';
+import { createFaxesRepo } from '../modules/faxes/faxes.repo.js';
 import { createFormsRepo } from '../modules/forms/forms.repo.js';
 import { createNetworksRepo } from '../modules/networks/networks.repo.js';
 import { createNotificationsRepo } from '../modules/notifications/notifications.repo.js';
 import { createProvidersRepo } from '../modules/providers/providers.repo.js';
+import { ReferralsRepo } from '../modules/referrals/referrals.repo.js';
+import { createSmsRepo } from '../modules/sms/sms.repo.js';
 import { createUsersRepo } from '../modules/users/users.repo.js';
 import type { Database } from './client.js';
 
@@ -24,6 +28,10 @@ export function scopedData(db: Database, actor: Actor) {
     providers: createProvidersRepo(db, actor),
     catalog: createCatalogRepo(db, actor),
     networks: createNetworksRepo(db, actor),
+    documents: createDocumentsRepo(db, actor),
+    faxes: createFaxesRepo(db, actor),
+    sms: createSmsRepo(db, actor),
+    referrals: new ReferralsRepo(db, actor),
     /** Audit entries are always written as the actor. */
     audit: (entry: Omit<AuditEntry, 'actorUserId'>) =>
       audit(db, { ...entry, actorUserId: actor.userId }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Queryable } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
@@ -23,11 +24,22 @@ export class JobQueue {
   private stopped = true;
   private wakeRequested = false;
 
+  private readonly pollMs: number;
+  /**
+   * When a job is due is decided on the injected clock (run_at is written and compared with it),
+   * so tests move delayed jobs (fax polling) forward with a manual clock. Locks stay on the
+   * database clock: they guard against crashed workers in real time.
+   */
+  private readonly clock: Clock;
+
   constructor(
     private readonly db: Database,
     private readonly log: Logger,
-    private readonly pollMs = 1000,
-  ) {}
+    opts: { pollMs?: number; clock?: Clock } = {},
+  ) {
+    this.pollMs = opts.pollMs ?? 1000;
+    this.clock = opts.clock ?? systemClock;
+  }
 
   register(queue: string, handler: JobHandler): void {
     this.handlers.set(queue, handler);
@@ -42,7 +54,7 @@ export class JobQueue {
     await tx.insert(jobs).values({
       queue,
       payload: payload as object,
-      runAt: new Date(Date.now() + (opts.delayMs ?? 0)),
+      runAt: new Date(this.clock.now().getTime() + (opts.delayMs ?? 0)),
       maxAttempts: opts.maxAttempts ?? 5,
     });
     // Jobs enqueued in a transaction become visible at commit; the next tick picks them up.
@@ -107,6 +119,7 @@ export class JobQueue {
   private async runOnce(batch = 10): Promise<number> {
     const queues = [...this.handlers.keys()];
     if (queues.length === 0) return 0;
+    const now = this.clock.now().toISOString();
     const claimed = await queryRows<{
       id: string;
       queue: string;
@@ -119,7 +132,7 @@ export class JobQueue {
       UPDATE jobs SET locked_until = now() + interval '5 minutes', attempts = attempts + 1
       WHERE id IN (
         SELECT id FROM jobs
-        WHERE failed_at IS NULL AND run_at <= now()
+        WHERE failed_at IS NULL AND run_at <= ${now}::timestamptz
           AND (locked_until IS NULL OR locked_until < now())
           AND queue IN (${sql.join(
             queues.map((q) => sql`${q}`),
@@ -154,6 +167,7 @@ export class JobQueue {
       const message = e instanceof Error ? e.message : String(e);
       const final = job.attempts >= job.max_attempts;
       const backoffSec = Math.min(3600, 2 ** job.attempts * 5);
+      const retryAt = new Date(this.clock.now().getTime() + backoffSec * 1000).toISOString();
       this.log.warn(
         { queue: job.queue, jobId: job.id, attempt: job.attempts, final },
         'job failed',
@@ -161,7 +175,7 @@ export class JobQueue {
       await this.db.execute(sql`
         UPDATE jobs SET locked_until = NULL, last_error = ${message.slice(0, 1000)},
           failed_at = CASE WHEN ${final} THEN now() ELSE NULL END,
-          run_at = now() + make_interval(secs => ${backoffSec})
+          run_at = ${retryAt}::timestamptz
         WHERE id = ${job.id}::bigint`);
     }
   }

@@ -160,6 +160,8 @@ export async function loadDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {
     await seedDemoProviders(tx, clinicIds, userIds);
     // Custom referral forms (internal and external) for every demo clinic: seed/demo-forms.ts.
     await (await import('./demo-forms.js')).seedDemoForms(tx, clinicIds);
+    // Sent referrals in the sending states, with documents and faxes: seed/demo-referrals.ts.
+    await (await import('./demo-referrals.js')).seedDemoReferrals(tx, deps, clinicIds, userIds);
   });
   for (const publish of afterCommit) await publish();
   deps.log.info('demo data loaded');

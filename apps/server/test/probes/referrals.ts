@@ -1,5 +1,30 @@
 import type { GraphqlProbes, RouteProbes } from './types.js';
 
-export const graphql: GraphqlProbes = {};
+/** Sending referrals (docs/referrals-api.md): the wizard, provider lists and quick dialogs. */
+const UUID = '00000000-0000-4000-8000-000000000000';
 
-export const routes: RouteProbes = {};
+export const graphql: GraphqlProbes = {
+  'staff Query.providers_favorite': '{ providers_favorite { id } }',
+  'staff Query.providers_most_recent': '{ providers_most_recent { id } }',
+  'staff Query.receiving_form': '{ receiving_form(provider_id: 1) { form_type } }',
+  'staff Query.referral': `{ referral(uuid: "${UUID}") { uuid } }`,
+  'staff Query.referral_answers': `{ referral_answers(referral_uuid: "${UUID}") { answer } }`,
+  // patient_by_ssn is nullable: a refusal alone would leave `data` non-null. The non-null field
+  // beside it is refused the same way and makes the whole answer null, as the probe test expects.
+  'staff Query.patient_by_ssn':
+    '{ patient_by_ssn(ssn: "123-45-6789") { uuid } providers_favorite { id } }',
+  'staff Mutation.save_favorite_provider':
+    'mutation { save_favorite_provider(provider_id: 1, favorite: true) }',
+  'staff Mutation.save_referral':
+    'mutation { save_referral(params: "{}") { message referral { uuid } } }',
+  'staff Mutation.save_referral_answers': `mutation { save_referral_answers(referral_uuid: "${UUID}", answers: []) { answer } }`,
+  'staff Mutation.delete_referral': `mutation { delete_referral(uuid: "${UUID}") }`,
+};
+
+export const routes: RouteProbes = {
+  'POST /api/referrals/': { method: 'POST', url: '/api/referrals/' },
+  'PUT /api/referrals/:uuid': { method: 'PUT', url: `/api/referrals/${UUID}` },
+  'POST /api/referrals/:uuid/send': { method: 'POST', url: `/api/referrals/${UUID}/send` },
+  'POST /api/referrals/:uuid/notes': { method: 'POST', url: `/api/referrals/${UUID}/notes` },
+  'POST /api/referrals/:uuid/patient': { method: 'POST', url: `/api/referrals/${UUID}/patient` },
+};

@@ -16,6 +16,7 @@ const NotificationsRoute = lazy(() => import('../routes/NotificationsRoute'));
 const AccountProfileRoute = lazy(() => import('../routes/AccountProfileRoute'));
 const ActiveReferralsRoute = lazy(() => import('../routes/ActiveReferralsRoute'));
 const DeclinedReferralsRoute = lazy(() => import('../routes/DeclinedReferralsRoute'));
+const SendReferralRoute = lazy(() => import('../routes/SendReferralRoute'));
 const ProviderRoute = lazy(() => import('../routes/ProviderRoute'));
 // Administration lists (issue 3); the data grid loads with the first of them.
 const ManageClinicsRoute = lazy(() => import('../routes/ManageClinicsRoute'));
@@ -58,6 +59,8 @@ export const routes: RouteObject[] = [
           { path: '/user/account-profile', element: <AccountProfileRoute /> },
           { path: '/referrals/active', element: <ActiveReferralsRoute /> },
           { path: '/referrals/declined', element: <DeclinedReferralsRoute /> },
+          { path: '/referrals/send', element: <SendReferralRoute /> },
+          { path: '/referrals/:uuid', element: <SendReferralRoute /> },
           { path: '/provider', element: <ProviderRoute /> },
           { path: '/manage/clinics', element: <ManageClinicsRoute /> },
           { path: '/manage/users', element: <ManageUsersRoute /> },

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FaxAdapter } from './fax.js';
+import { createInterfaxFax } from './interfax-fax.js';
 import { createLocalFax } from './local-fax.js';
 
 /** The fax provider the configuration selects (FAX_PROVIDER). */
@@ -9,7 +10,6 @@ export function createFaxAdapter(config: Config, clock: Clock): FaxAdapter {
     case 'local':
       return createLocalFax(clock);
     case 'interfax':
-      // The InterFAX REST adapter is wired in by the fax work of this issue.
-      throw new Error('InterFAX adapter not available yet');
+      return createInterfaxFax(config.fax);
   }
 }

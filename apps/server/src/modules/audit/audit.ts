@@ -24,7 +24,16 @@ export type AuditAction =
   | 'clinic.created'
   | 'clinic.updated'
   | 'clinic.archived'
-  | 'clinic.deleted';
+  | 'clinic.deleted'
+  | 'patient.created'
+  | 'patient.updated'
+  | 'patient.ssn.read'
+  | 'patient.ssn.lookup'
+  | 'referral.document.uploaded'
+  | 'referral.document.read'
+  | 'referral.document.deleted'
+  | 'referral.printed'
+  | 'referral.exported';
 
 export interface AuditEntry {
   action: AuditAction;

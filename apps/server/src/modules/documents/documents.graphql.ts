@@ -1,1 +1,60 @@
-import '../../graphql/builder.js';
+import { builder } from '../../graphql/builder.js';
+import { member } from '../../graphql/context.js';
+import { Referral } from '../referrals/referral.type.js';
+import { referralDocumentJson, type ReferralDocumentJson } from './document-rows.js';
+
+/** The contract's ReferralDocument (docs/referrals-api.md). */
+export const ReferralDocument = builder
+  .objectRef<ReferralDocumentJson>('ReferralDocument')
+  .implement({
+    fields: (t) => ({
+      uuid: t.exposeString('uuid'),
+      name: t.exposeString('name'),
+      referral_document_name: t.exposeString('referral_document_name', {
+        description: "The provider document it answers, or 'misc'.",
+      }),
+      document_id: t.exposeID('document_id', { nullable: true }),
+      type: t.exposeString('type'),
+      size: t.exposeInt('size'),
+      content_type: t.exposeString('content_type'),
+      sha256: t.exposeString('sha256'),
+      url: t.exposeString('url', { description: 'GET it for the file.' }),
+      created_at: t.exposeString('created_at'),
+    }),
+  });
+
+builder.queryField('referral_documents', (t) =>
+  t.field({
+    type: [ReferralDocument],
+    extensions: { access: 'member' },
+    args: { referral_uuid: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) =>
+      (await member(ctx).data.documents.list(args.referral_uuid)).map(referralDocumentJson),
+  }),
+);
+
+builder.mutationField('delete_referral_document', (t) =>
+  t.boolean({
+    extensions: { access: 'member' },
+    args: {
+      referral_uuid: t.arg.string({ required: true }),
+      referral_document_uuid: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await member(ctx).data.documents.remove(
+        args.referral_uuid,
+        args.referral_document_uuid,
+        ctx.deps.clock.now(),
+      );
+      return true;
+    },
+  }),
+);
+
+builder.objectField(Referral, 'documents', (t) =>
+  t.field({
+    type: [ReferralDocument],
+    resolve: async (r, _args, ctx) =>
+      (await member(ctx).data.documents.ofReferrals([r.id])).map(referralDocumentJson),
+  }),
+);

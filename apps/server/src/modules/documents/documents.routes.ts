@@ -1,8 +1,176 @@
-import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REFERRAL_MSG, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@app/shared';
+import { ObjectNotFoundError } from '../../adapters/storage/storage.js';
 import type { AppDeps } from '../../deps.js';
+import { memberOf } from '../../http/session.js';
+import { AppError } from '../../lib/app-error.js';
+import { viewerOf } from '../referrals/referral-access.js';
+import { referralDocumentJson } from './document-rows.js';
+import { DOCUMENTS_MSG } from './documents.policy.js';
+import { buildReferralTif } from './export-tif.js';
+import { sendFile } from './file-reply.js';
+import { buildPrintPdf } from './print-pdf.js';
+import { UploadRefused, refusals, uploadDocuments, type UploadPart } from './upload-documents.js';
 
-/** Async: registers @fastify/multipart inside its own encapsulated plugin. */
-export async function registerDocumentRoutes(
-  _app: FastifyInstance,
-  _deps: AppDeps,
-): Promise<void> {}
+type Params = { uuid: string; doc_uuid?: string };
+
+/** A request larger than this cannot be a valid upload: refused before reading it. */
+const MAX_REQUEST_BYTES = UPLOAD_MAX_FILES * (UPLOAD_MAX_BYTES + 64 * 1024) + 64 * 1024;
+
+/** The multipart parts as the upload action reads them; the parser's own limits become ours. */
+async function* uploadParts(req: FastifyRequest): AsyncGenerator<UploadPart> {
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') yield { kind: 'file', filename: part.filename, stream: part.file };
+      else yield { kind: 'field', name: part.fieldname, value: String(part.value ?? '') };
+    }
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw refusals.tooManyFiles();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refusals.fileTooLarge();
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw refusals.noFiles();
+    throw e;
+  }
+}
+
+/**
+ * Referral documents (docs/referrals-api.md): uploads, list, download, print and TIF export.
+ * Multipart parsing is registered only inside the upload routes' own plugin, so it never takes
+ * over Yoga's multipart handling (DESIGN "Known pitfalls").
+ */
+export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const scratchDir = path.join(deps.config.dataDir, 'tmp');
+
+  const upload =
+    (withIds: boolean) => async (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+      try {
+        if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
+          throw refusals.fileTooLarge();
+        }
+        const { data } = await memberOf(deps, req);
+        const ctx = { data, storage: deps.storage, now: deps.clock.now(), scratchDir };
+        const docs = (await uploadDocuments(ctx, req.params.uuid, uploadParts(req))).map(
+          referralDocumentJson,
+        );
+        return {
+          message: REFERRAL_MSG.uploadOk,
+          ...(withIds ? { document_ids: docs.map((d) => d.uuid) } : {}),
+          documents: docs,
+        };
+      } catch (e) {
+        // What is left of a refused body is not read: the connection closes after the answer.
+        if (!req.raw.readableEnded) reply.header('connection', 'close');
+        if (e instanceof UploadRefused) {
+          return reply.code(e.httpStatus).send({ message: e.message, errors: e.fieldErrors });
+        }
+        throw e;
+      }
+    };
+
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, {
+      limits: {
+        files: UPLOAD_MAX_FILES,
+        // The storage adapter refuses the 50,000,001st byte; this only stops reading soon after.
+        fileSize: UPLOAD_MAX_BYTES + 1,
+        fields: 20,
+        fieldSize: 4096,
+        parts: UPLOAD_MAX_FILES + 20,
+        headerPairs: 50,
+      },
+    });
+    uploads.post<{ Params: Params }>(
+      '/api/referrals/:uuid/documents',
+      { config: { access: 'member' } },
+      upload(false),
+    );
+    uploads.post<{ Params: Params }>(
+      '/api/referrals/:uuid/multiple_type/documents',
+      { config: { access: 'member' } },
+      upload(true),
+    );
+  });
+
+  app.get<{ Params: Params }>(
+    '/api/referrals/:uuid/documents',
+    { config: { access: 'member' } },
+    async (req) => {
+      const { data } = await memberOf(deps, req);
+      const docs = await data.documents.list(req.params.uuid);
+      return { documents: docs.map(referralDocumentJson) };
+    },
+  );
+
+  app.get<{ Params: Params }>(
+    '/api/referrals/:uuid/documents/:doc_uuid',
+    { config: { access: 'member' } },
+    async (req, reply) => {
+      const { data } = await memberOf(deps, req);
+      const doc = await data.documents.openForDownload(req.params.uuid, req.params.doc_uuid ?? '');
+      let body;
+      try {
+        body = await deps.storage.get(doc.storageKey);
+      } catch (e) {
+        if (e instanceof ObjectNotFoundError) throw AppError.notFound(DOCUMENTS_MSG.notFound);
+        throw e;
+      }
+      return sendFile(reply, {
+        body,
+        contentType: doc.contentType,
+        name: doc.name,
+        disposition: 'attachment',
+        size: doc.size,
+      });
+    },
+  );
+
+  app.get<{ Params: Params }>(
+    '/api/referrals/:uuid/print',
+    { config: { access: 'member' } },
+    async (req, reply) => {
+      const { actor, data } = await memberOf(deps, req);
+      const { referral, summary } = await data.documents.summaryFor(
+        req.params.uuid,
+        'referral.printed',
+      );
+      const { pdf } = await buildPrintPdf(summary, deps.storage, {
+        viewer: viewerOf(actor, referral),
+        now: deps.clock.now(),
+      });
+      // The web app prints it from a same-origin frame; the app-wide policy forbids framing.
+      reply
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
+        .header('x-frame-options', 'SAMEORIGIN');
+      return sendFile(reply, {
+        body: pdf,
+        contentType: 'application/pdf',
+        name: `Referral_${referral.uuid.slice(0, 8)}.pdf`,
+        disposition: 'inline',
+      });
+    },
+  );
+
+  app.get<{ Params: Params }>(
+    '/api/referrals/:uuid/export.tif',
+    { config: { access: 'member' } },
+    async (req, reply) => {
+      const { actor, data } = await memberOf(deps, req);
+      const { referral, summary } = await data.documents.summaryFor(
+        req.params.uuid,
+        'referral.exported',
+      );
+      const { tif } = await buildReferralTif(summary, deps.storage, {
+        viewer: viewerOf(actor, referral),
+        now: deps.clock.now(),
+      });
+      return sendFile(reply, {
+        body: tif,
+        contentType: 'image/tiff',
+        name: `Referral_${referral.uuid.slice(0, 8)}.tif`,
+        disposition: 'attachment',
+      });
+    },
+  );
+}

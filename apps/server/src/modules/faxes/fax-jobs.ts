@@ -1,4 +1,36 @@
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
+import { systemDb } from '../../deps.js';
+import { FAX_POLL_QUEUE, type PollFaxJob } from './fax-store.js';
+import { pollFax } from './poll-fax.js';
+import {
+  FAX_SEND_REFERRAL_QUEUE,
+  sendReferralFax,
+  type SendReferralFaxJob,
+} from './send-referral-fax.js';
 
-/** Registers the fax queue handlers (send, poll). */
-export function registerFaxJobs(_deps: AppDeps): void {}
+export { FAX_POLL_QUEUE, FAX_SEND_REFERRAL_QUEUE, type SendReferralFaxJob };
+
+const sendPayload = z.object({
+  referralId: z.number().int().positive(),
+  userId: z.number().int().positive().nullable().optional(),
+});
+const pollPayload = z.object({
+  faxId: z.number().int().positive(),
+  providerFaxId: z.string().min(1),
+  attempt: z.number().int().min(0),
+  since: z.string(),
+  follow: z.boolean(),
+});
+
+/** Registers the fax queue handlers: send a referral's fax, poll a submitted fax. */
+export function registerFaxJobs(deps: AppDeps): void {
+  const db = systemDb(deps, { reason: 'fax jobs send and track faxes without an actor' });
+  deps.queue.register(FAX_SEND_REFERRAL_QUEUE, async (payload) => {
+    const job = sendPayload.parse(payload);
+    await sendReferralFax(deps, db, { referralId: job.referralId, userId: job.userId ?? null });
+  });
+  deps.queue.register(FAX_POLL_QUEUE, async (payload) => {
+    await pollFax(deps, db, pollPayload.parse(payload) satisfies PollFaxJob);
+  });
+}

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { idArg } from '../users/user-admin.repo.js';
 import { CLINIC_NOT_FOUND } from './forms.repo.js';
 
-const FormAttribute = builder.objectRef<CustomFormAttribute>('FormAttribute').implement({
+export const FormAttribute = builder.objectRef<CustomFormAttribute>('FormAttribute').implement({
   fields: (t) => ({
     field: t.exposeString('field'),
     label: t.exposeString('label'),

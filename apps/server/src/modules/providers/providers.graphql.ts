@@ -8,6 +8,7 @@ import { actionCtxFromGraphQL } from '../clinics/action-context.js';
 import { canSeeClinic } from '../clinics/clinic.policy.js';
 import { ClinicRef } from '../users/users.graphql.js';
 import { ClinicUser } from '../users/users-admin.graphql.js';
+import { ReceiverClinic } from '../referrals/receiver.type.js';
 import type { ProviderDocumentView, ProviderView } from './providers.repo.js';
 import { saveClinicProvider, saveProvider } from './save-provider.js';
 
@@ -69,6 +70,19 @@ export const Provider = builder.objectRef<ProviderView>('Provider').implement({
       type: [ClinicRef],
       resolve: (p) => [{ id: String(p.clinicId), name: p.clinicName }],
     }),
+    is_favorite: t.boolean({
+      description: "In the signed-in user's Favorites.",
+      resolve: (p, _args, ctx) => member(ctx).data.providers.isFavorite(p.id),
+    }),
+    receiver: t.field({
+      type: ReceiverClinic,
+      description: 'The clinic as the sending side needs it (order, fax, organization).',
+      resolve: async (p, _args, ctx) => {
+        const c = await member(ctx).data.referrals.receiverClinic(p.clinicId);
+        if (!c) throw AppError.notFound('Clinic not found.');
+        return c;
+      },
+    }),
   }),
 });
 
@@ -118,8 +132,43 @@ builder.queryField('providers', (t) =>
   t.field({
     type: [Provider],
     extensions: { access: 'member' },
+    description:
+      'Providers the actor can send a referral to from their current clinic (Find Provider).',
     args: { keyword: t.arg.string() },
     resolve: (_root, args, ctx) => member(ctx).data.providers.receiving(args.keyword),
+  }),
+);
+
+builder.queryField('providers_favorite', (t) =>
+  t.field({
+    type: [Provider],
+    extensions: { access: 'member' },
+    resolve: (_root, _args, ctx) => member(ctx).data.providers.favorites(),
+  }),
+);
+
+builder.queryField('providers_most_recent', (t) =>
+  t.field({
+    type: [Provider],
+    extensions: { access: 'member' },
+    description: 'Newest first, at most 10.',
+    resolve: (_root, _args, ctx) => member(ctx).data.providers.mostRecent(),
+  }),
+);
+
+builder.mutationField('save_favorite_provider', (t) =>
+  t.boolean({
+    extensions: { access: 'member' },
+    description: 'Adds (favorite: true) or removes a favorite; answers the new state.',
+    args: {
+      provider_id: t.arg.id({ required: true }),
+      favorite: t.arg.boolean({ required: true }),
+    },
+    resolve: (_root, args, ctx) => {
+      const id = parseId(args.provider_id);
+      if (id === null) throw AppError.notFound('Provider not found.');
+      return member(ctx).data.providers.setFavorite(id, args.favorite);
+    },
   }),
 );
 

@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { ROLES } from '@app/shared';
 import type { Database, Queryable, Tx } from '../../db/client.js';
 import {
@@ -6,6 +19,8 @@ import {
   documentQuestions,
   documents,
   providerDocuments,
+  providerFavorites,
+  providerRecents,
   providerSpecializations,
   providers,
   specializations,
@@ -76,6 +91,55 @@ const providerOrder = [
   asc(sql`lower(${providers.firstname})`),
   asc(providers.id),
 ];
+
+/**
+ * Providers a referral can be sent to from `fromClinicId` (spec 2 section 2, Find Provider): the
+ * provider and its clinic receive, the clinic is another one, and an Orders clinic only offers
+ * providers with a provider user (someone who can approve), never its default provider.
+ * Composes with `loadProviders`, which joins the clinic and drops deleted rows.
+ */
+export function receivableProviders(fromClinicId: number | null): SQL {
+  return and(
+    eq(providers.canReceive, true),
+    eq(clinics.canReceive, true),
+    fromClinicId !== null ? ne(providers.clinicId, fromClinicId) : undefined,
+    or(
+      eq(clinics.isOrder, false),
+      and(isNotNull(providers.userId), eq(providers.isDefault, false)),
+    ),
+  )!;
+}
+
+/** A keyword matched against the provider's names and (optionally) the clinic name. */
+function keywordFilter(keyword: string | null | undefined, withClinic: boolean): SQL | undefined {
+  const like = containsPattern(keyword);
+  if (!like) return undefined;
+  return or(
+    ilike(providers.firstname, like),
+    ilike(providers.lastname, like),
+    withClinic ? ilike(clinics.name, like) : undefined,
+    sql`${providers.firstname} || ' ' || coalesce(${providers.lastname}, '') ILIKE ${like}`,
+  );
+}
+
+/** Puts a provider at the top of a user's Most Recent list (called when a referral is sent). */
+export async function touchRecentProvider(
+  q: Queryable,
+  userId: number,
+  providerId: number,
+  now: Date,
+): Promise<void> {
+  await q
+    .insert(providerRecents)
+    .values({ userId, providerId, usedAt: now })
+    .onConflictDoUpdate({
+      target: [providerRecents.userId, providerRecents.providerId],
+      set: { usedAt: now },
+    });
+}
+
+/** How many providers the Most Recent panel shows. */
+export const MOST_RECENT_LIMIT = 10;
 
 /** Live providers matching `where`, with their specializations and documents (three queries). */
 export async function loadProviders(db: Queryable, where: SQL | undefined, limit = 500) {
@@ -244,6 +308,16 @@ export function createProvidersRepo(db: Database, actor: Actor) {
     return p;
   }
 
+  const receivable = receivableProviders(actor.currentClinicId);
+  // One read of the actor's favorites per request (Provider.is_favorite on every grid row).
+  let favorites: Promise<Set<number>> | undefined;
+  const favoriteIds = () =>
+    (favorites ??= db
+      .select({ id: providerFavorites.providerId })
+      .from(providerFavorites)
+      .where(eq(providerFavorites.userId, actor.userId))
+      .then((rows) => new Set(rows.map((r) => r.id))));
+
   async function byId(id: number): Promise<ProviderView> {
     const [p] = await loadProviders(db, eq(providers.id, id), 1);
     if (!p) throw AppError.notFound('Provider not found.');
@@ -254,44 +328,82 @@ export function createProvidersRepo(db: Database, actor: Actor) {
     /** A clinic's providers (the clinic must be visible), default first. */
     async byClinic(clinicId: number, keyword?: string | null): Promise<ProviderView[]> {
       if (!canSeeClinic(actor, clinicId)) throw AppError.notFound('Clinic not found.');
-      const like = containsPattern(keyword);
       return loadProviders(
         db,
-        and(
-          eq(providers.clinicId, clinicId),
-          like
-            ? or(
-                ilike(providers.firstname, like),
-                ilike(providers.lastname, like),
-                sql`${providers.firstname} || ' ' || coalesce(${providers.lastname}, '') ILIKE ${like}`,
-              )
-            : undefined,
-        ),
+        and(eq(providers.clinicId, clinicId), keywordFilter(keyword, false)),
       );
     },
 
-    /** Providers of receiving clinics that can receive: the referral form's provider picker. */
+    /** The referral wizard's provider grid: providers the actor can send to from their clinic. */
     async receiving(keyword?: string | null): Promise<ProviderView[]> {
-      const like = containsPattern(keyword);
-      return loadProviders(
-        db,
-        and(
-          eq(providers.canReceive, true),
-          eq(clinics.canReceive, true),
-          like
-            ? or(
-                ilike(providers.firstname, like),
-                ilike(providers.lastname, like),
-                ilike(clinics.name, like),
-                sql`${providers.firstname} || ' ' || coalesce(${providers.lastname}, '') ILIKE ${like}`,
-              )
-            : undefined,
-        ),
-        100,
-      );
+      return loadProviders(db, and(receivable, keywordFilter(keyword, true)), 100);
+    },
+
+    /** The actor's favorite providers that can still receive. */
+    async favorites(): Promise<ProviderView[]> {
+      const ids = [...(await favoriteIds())];
+      if (!ids.length) return [];
+      return loadProviders(db, and(receivable, inArray(providers.id, ids)));
+    },
+
+    /** Providers the actor sent to most recently (newest first), that can still receive. */
+    async mostRecent(): Promise<ProviderView[]> {
+      const recent = await db
+        .select({ id: providerRecents.providerId })
+        .from(providerRecents)
+        .innerJoin(providers, eq(providers.id, providerRecents.providerId))
+        .innerJoin(clinics, eq(clinics.id, providers.clinicId))
+        .where(
+          and(
+            eq(providerRecents.userId, actor.userId),
+            isNull(providers.deletedAt),
+            isNull(clinics.deletedAt),
+            receivable,
+          ),
+        )
+        .orderBy(desc(providerRecents.usedAt), desc(providerRecents.providerId))
+        .limit(MOST_RECENT_LIMIT);
+      if (!recent.length) return [];
+      const order = recent.map((r) => r.id);
+      const list = await loadProviders(db, inArray(providers.id, order));
+      return list.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+    },
+
+    async isFavorite(providerId: number): Promise<boolean> {
+      return (await favoriteIds()).has(providerId);
+    },
+
+    /** Adds or removes a favorite; only providers the actor could send to. */
+    async setFavorite(providerId: number, favorite: boolean): Promise<boolean> {
+      if (favorite) {
+        const [p] = await loadProviders(db, and(eq(providers.id, providerId), receivable), 1);
+        if (!p) throw AppError.notFound('Provider not found.');
+        await db
+          .insert(providerFavorites)
+          .values({ userId: actor.userId, providerId })
+          .onConflictDoNothing();
+      } else {
+        await db
+          .delete(providerFavorites)
+          .where(
+            and(
+              eq(providerFavorites.userId, actor.userId),
+              eq(providerFavorites.providerId, providerId),
+            ),
+          );
+      }
+      favorites = undefined;
+      return favorite;
     },
 
     byUuid: visibleByUuid,
+
+    /** A provider named by a referral the caller has already been allowed to see. */
+    async ofAuthorizedReferral(id: number | null): Promise<ProviderView | null> {
+      if (id === null) return null;
+      const [p] = await loadProviders(db, eq(providers.id, id), 1);
+      return p ?? null;
+    },
 
     /** The providers of a clinic the caller has already been allowed to see (nested fields). */
     async ofAuthorizedClinic(clinicId: number): Promise<ProviderView[]> {

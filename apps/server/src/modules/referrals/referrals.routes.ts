@@ -1,4 +1,40 @@
+import { REFERRAL_MSG } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { addNote } from './add-note.js';
+import { createDraft } from './create-draft.js';
+import { editPatient } from './edit-patient.js';
+import { referralCtxFromRequest } from './referral-ctx.js';
+import { sendReferral } from './send-referral.js';
+import { updateDraft } from './update-draft.js';
 
-export function registerReferralRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+type Params = { uuid: string };
+const member = { config: { access: 'member' as const } };
+
+/** The sending calls of spec 2 section 7 (docs/referrals-api.md): thin, one action each. */
+export function registerReferralRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const ctx = (req: Parameters<typeof referralCtxFromRequest>[1]) =>
+    referralCtxFromRequest(deps, req);
+
+  app.post('/api/referrals/', member, async (req, reply) => {
+    const referral = await createDraft(await ctx(req), req.body);
+    return reply.code(201).send({ message: REFERRAL_MSG.referralSaved, referral });
+  });
+
+  app.put<{ Params: Params }>('/api/referrals/:uuid', member, async (req) => {
+    const referral = await updateDraft(await ctx(req), req.params.uuid, req.body);
+    return { message: REFERRAL_MSG.referralSaved, referral };
+  });
+
+  app.post<{ Params: Params }>('/api/referrals/:uuid/send', member, async (req) =>
+    sendReferral(await ctx(req), req.params.uuid),
+  );
+
+  app.post<{ Params: Params }>('/api/referrals/:uuid/notes', member, async (req) =>
+    addNote(await ctx(req), req.params.uuid, req.body),
+  );
+
+  app.post<{ Params: Params }>('/api/referrals/:uuid/patient', member, async (req) =>
+    editPatient(await ctx(req), req.params.uuid, req.body),
+  );
+}

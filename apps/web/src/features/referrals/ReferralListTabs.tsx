@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
@@ -34,8 +35,18 @@ function useVisibleSides(): Side[] {
   return sides;
 }
 
-/** Placeholder lists until the referral screens land: tabs by side, each with its empty state. */
-export function ReferralListTabs({ list }: { list: ReferralList }) {
+/**
+ * Placeholder lists until the referral screens land: tabs by side, each with its empty state.
+ * `sentActions` (e.g. Send / Add Referral / Add Order) shows above the sent side's list; that side
+ * only exists for users with SEND_REFERRAL.
+ */
+export function ReferralListTabs({
+  list,
+  sentActions,
+}: {
+  list: ReferralList;
+  sentActions?: ReactNode;
+}) {
   const config = LISTS[list];
   const sides = useVisibleSides();
   const [params, setParams] = useSearchParams();
@@ -70,6 +81,7 @@ export function ReferralListTabs({ list }: { list: ReferralList }) {
           id={side ? `tabpanel-${side}` : undefined}
           aria-labelledby={side ? `tab-${side}` : undefined}
         >
+          {side === 'sent' && sentActions}
           <EmptyState text={config.empty} />
         </div>
       </Card>

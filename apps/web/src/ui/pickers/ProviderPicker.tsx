@@ -32,6 +32,8 @@ export interface ProviderPickerProps {
   error?: boolean;
   helperText?: string;
   onBlur?: () => void;
+  /** Lists only the providers of this clinic. */
+  clinicId?: string | null;
 }
 
 /** Searchable provider dropdown over providers(keyword), entries labelled 'provider - clinic'. */
@@ -46,6 +48,7 @@ export function ProviderPicker({
   error,
   helperText,
   onBlur,
+  clinicId,
 }: ProviderPickerProps) {
   const [input, setInput] = useState('');
   const keyword = useDebounced(input, 300);
@@ -54,7 +57,9 @@ export function ProviderPicker({
     fetchPolicy: 'cache-and-network',
     skip: disabled,
   });
-  const options: Entry[] = data?.providers ?? [];
+  const options: Entry[] = (data?.providers ?? []).filter(
+    (p) => !clinicId || p.clinic.id === clinicId,
+  );
 
   return (
     <Autocomplete<Entry, false, false, false>

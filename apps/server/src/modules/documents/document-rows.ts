@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { documents, referralDocuments, referrals } from '../../db/schema/index.js';
+
+/** A stored document of a referral with the name of the provider document it answers. */
+export interface ReferralDocumentView {
+  id: number;
+  uuid: string;
+  referralId: number;
+  referralUuid: string;
+  documentId: number | null;
+  /** The provider document's name ('misc' for misc); null when it answers none. */
+  documentName: string | null;
+  type: string;
+  name: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  storageKey: string;
+  createdAt: Date;
+}
+
+const VIEW = {
+  id: referralDocuments.id,
+  uuid: referralDocuments.uuid,
+  referralId: referralDocuments.referralId,
+  referralUuid: referrals.uuid,
+  documentId: referralDocuments.documentId,
+  documentName: documents.name,
+  type: referralDocuments.type,
+  name: referralDocuments.name,
+  originalName: referralDocuments.originalName,
+  contentType: referralDocuments.contentType,
+  size: referralDocuments.size,
+  sha256: referralDocuments.sha256,
+  storageKey: referralDocuments.storageKey,
+  createdAt: referralDocuments.createdAt,
+};
+
+export function viewQuery(db: Queryable) {
+  return db
+    .select(VIEW)
+    .from(referralDocuments)
+    .innerJoin(referrals, eq(referrals.id, referralDocuments.referralId))
+    .leftJoin(documents, eq(documents.id, referralDocuments.documentId));
+}
+
+/**
+ * The live documents of referrals, oldest first. No access rule here: callers pass referrals
+ * they reached through the visibility rule, or are jobs acting for the system.
+ */
+export async function listReferralDocuments(
+  db: Queryable,
+  referralIds: readonly number[],
+): Promise<ReferralDocumentView[]> {
+  if (!referralIds.length) return [];
+  return viewQuery(db)
+    .where(
+      and(
+        inArray(referralDocuments.referralId, [...referralIds]),
+        isNull(referralDocuments.deletedAt),
+      ),
+    )
+    .orderBy(asc(referralDocuments.createdAt), asc(referralDocuments.id));
+}
+
+/** The contract's ReferralDocument (docs/referrals-api.md), for REST answers and GraphQL. */
+export function referralDocumentJson(d: ReferralDocumentView) {
+  return {
+    uuid: d.uuid,
+    name: d.name,
+    referral_document_name: d.documentName ?? 'misc',
+    document_id: d.documentId === null ? null : String(d.documentId),
+    type: d.type,
+    size: d.size,
+    content_type: d.contentType,
+    sha256: d.sha256,
+    url: `/api/referrals/${d.referralUuid}/documents/${d.uuid}`,
+    created_at: d.createdAt.toISOString(),
+  };
+}
+
+export type ReferralDocumentJson = ReturnType<typeof referralDocumentJson>;

@@ -1,0 +1,26 @@
+import { UPLOAD_AFTER_SEND_STATUSES, type ReferralStatus } from '@app/shared';
+import type { ReferralRow } from '../referrals/referral-access.js';
+
+/** Not worded by the spec (docs/referrals-api.md). */
+export const DOCUMENTS_MSG = {
+  locked: 'Documents of this referral can no longer be changed.',
+  notFound: 'Document not found.',
+  unknownDocument: 'This document is not one the provider asks for.',
+  unreadableZip: 'The zip file could not be read.',
+  noFiles: 'Please choose at least one file to upload.',
+} as const;
+
+/** A fax referral's documents may be added to after sending: 'Upload New Documents to Fax'. */
+const FAX_UPLOAD_STATUSES: readonly ReferralStatus[] = ['sent_fax', 'faxed_successfully'];
+
+/**
+ * Whether the referrer may add or remove documents now: while a draft, and after sending in the
+ * statuses where the spec shows 'Upload Documents' (spec 2 button rules).
+ */
+export function documentsChangeable(r: Pick<ReferralRow, 'status' | 'isFax'>): boolean {
+  return (
+    r.status === 'draft' ||
+    UPLOAD_AFTER_SEND_STATUSES.includes(r.status) ||
+    (r.isFax && FAX_UPLOAD_STATUSES.includes(r.status))
+  );
+}

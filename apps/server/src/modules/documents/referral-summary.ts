@@ -1,0 +1,297 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import {
+  CUSTOM_FIELD_PREFIX,
+  isReferralStatus,
+  isSameOrganization,
+  providerDisplayName,
+  statusLabel,
+  type ReferralSource,
+  type ReferralStatus,
+  type ReferralViewer,
+} from '@app/shared';
+import type { Queryable } from '../../db/client.js';
+import {
+  appointments,
+  clinics,
+  organizations,
+  patients,
+  providers,
+  referrals,
+  users,
+} from '../../db/schema/index.js';
+import { readForm } from '../forms/forms.repo.js';
+import { listReferralDocuments, type ReferralDocumentView } from './document-rows.js';
+
+export interface ClinicFacts {
+  name: string;
+  address: string;
+  phone: string;
+  fax: string;
+}
+
+/**
+ * Everything the printed summary, the TIF export and the fax cover sheet show about a referral,
+ * loaded once. No SSN: none of those pages needs it.
+ */
+export interface ReferralSummary {
+  uuid: string;
+  status: ReferralStatus;
+  source: ReferralSource;
+  reason: string | null;
+  acceptedAt: Date | null;
+  isOrder: boolean;
+  sentAt: Date | null;
+  appointmentDate: Date | null;
+  referrer: ClinicFacts | null;
+  receiver: ClinicFacts | null;
+  provider: string;
+  referrerProvider: string;
+  sentBy: string;
+  patient: {
+    name: string;
+    birthdate: string;
+    phone: string;
+    address: string;
+    insuranceProvider: string;
+    policyNumber: string;
+  } | null;
+  mrn: string;
+  diagnosis: string;
+  comment: string;
+  /** The custom fields with the labels of the receiving clinic's form, in the form's order. */
+  customFields: { label: string; value: string }[];
+  documents: ReferralDocumentView[];
+}
+
+const text = (v: string | null | undefined) => (v ?? '').trim();
+
+/** 'custom_preferred_time' -> 'Preferred Time' when the form no longer has the field. */
+const labelFromKey = (key: string) =>
+  key
+    .slice(CUSTOM_FIELD_PREFIX.length)
+    .split('_')
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+
+const valueText = (v: unknown): string =>
+  Array.isArray(v) ? v.map(String).join(', ') : v === null || v === undefined ? '' : String(v);
+
+/** Loads the summary of one referral by id. The caller has already decided it may see it. */
+export async function loadReferralSummary(
+  db: Queryable,
+  referralId: number,
+): Promise<ReferralSummary> {
+  const [r] = await db.select().from(referrals).where(eq(referrals.id, referralId)).limit(1);
+  if (!r || !isReferralStatus(r.status)) throw new Error(`referral ${referralId} not found`);
+  const clinicIds = [r.clinicReferrerId, r.clinicReceiverId].filter((id) => id !== null);
+  const providerIds = [r.providerId, r.referrerProviderId].filter((id) => id !== null);
+  const [clinicRows, providerRows, patientRows, senderRows, appointmentRows, documents] =
+    await Promise.all([
+      clinicIds.length
+        ? db
+            .select({ clinic: clinics, organization: organizations.name })
+            .from(clinics)
+            .leftJoin(organizations, eq(organizations.id, clinics.organizationId))
+            .where(inArray(clinics.id, clinicIds))
+        : [],
+      providerIds.length
+        ? db.select().from(providers).where(inArray(providers.id, providerIds))
+        : [],
+      r.patientId !== null
+        ? db.select().from(patients).where(eq(patients.id, r.patientId)).limit(1)
+        : [],
+      r.referrerId !== null
+        ? db
+            .select({ firstname: users.firstname, lastname: users.lastname })
+            .from(users)
+            .where(eq(users.id, r.referrerId))
+            .limit(1)
+        : [],
+      db
+        .select({ at: appointments.appointmentDate })
+        .from(appointments)
+        .where(eq(appointments.referralId, r.id))
+        .orderBy(desc(appointments.createdAt), desc(appointments.id))
+        .limit(1),
+      listReferralDocuments(db, [r.id]),
+    ]);
+  const clinicOf = (id: number | null) => clinicRows.find((c) => c.clinic.id === id);
+  const facts = (id: number | null): ClinicFacts | null => {
+    const c = clinicOf(id)?.clinic;
+    return c
+      ? { name: c.name, address: text(c.fullAddress), phone: text(c.officePhone), fax: text(c.fax) }
+      : null;
+  };
+  const providerName = (id: number | null) => {
+    const p = providerRows.find((x) => x.id === id);
+    return p
+      ? providerDisplayName({
+          title: p.title,
+          firstname: p.firstname,
+          lastname: p.lastname,
+          is_default: p.isDefault,
+        })
+      : '';
+  };
+  const sameOrganization = isSameOrganization(
+    clinicOf(r.clinicReferrerId)?.organization,
+    clinicOf(r.clinicReceiverId)?.organization,
+  );
+  const form =
+    r.clinicReceiverId !== null
+      ? await readForm(db, r.clinicReceiverId, sameOrganization ? 'internal' : 'external')
+      : [];
+  const extra = r.extraInfo ?? {};
+  const formOrder = form.map((a) => a.field).filter((f) => f in extra);
+  const customKeys = [
+    ...formOrder,
+    ...Object.keys(extra).filter(
+      (k) => k.startsWith(CUSTOM_FIELD_PREFIX) && !formOrder.includes(k),
+    ),
+  ];
+  const p = patientRows[0];
+  const sender = senderRows[0];
+  return {
+    uuid: r.uuid,
+    status: r.status,
+    source: r.source as ReferralSource,
+    reason: r.reason,
+    acceptedAt: r.acceptedAt,
+    isOrder: r.isOrder,
+    sentAt: r.sentAt,
+    appointmentDate: appointmentRows[0]?.at ?? null,
+    referrer: facts(r.clinicReferrerId),
+    receiver: facts(r.clinicReceiverId),
+    provider: providerName(r.providerId),
+    referrerProvider: providerName(r.referrerProviderId),
+    sentBy: sender ? `${sender.firstname} ${sender.lastname}`.trim() : '',
+    patient: p
+      ? {
+          name: `${p.firstname} ${p.lastname}`.trim(),
+          birthdate: usDate(p.birthdate),
+          phone: text(p.phone),
+          address:
+            text(p.fullAddress) ||
+            [
+              p.addressLine1,
+              p.addressCity,
+              [p.addressState, p.addressZip].filter(Boolean).join(' '),
+            ]
+              .map(text)
+              .filter(Boolean)
+              .join(', '),
+          insuranceProvider: text(p.insuranceProvider),
+          policyNumber: text(p.policyNumber),
+        }
+      : null,
+    mrn: text(r.mrn),
+    diagnosis: text(r.diagnosis),
+    comment: text(r.comment),
+    customFields: customKeys
+      .map((k) => ({
+        label: form.find((a) => a.field === k)?.label || labelFromKey(k),
+        value: valueText(extra[k]),
+      }))
+      .filter((f) => f.value.trim() !== ''),
+    documents,
+  };
+}
+
+/** 'YYYY-MM-DD' -> 'MM/DD/YYYY' (the form's input format); anything else as stored. */
+function usDate(v: string | null): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v ?? '');
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : text(v);
+}
+
+const DISPLAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'America/Chicago',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The spec's display format 'DD MMM YYYY - HH:mm:ss', in the product's timezone (US/Central). */
+export function displayDateTime(d: Date | null): string {
+  if (!d) return '';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    DISPLAY.formatToParts(d).find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')} - ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+export interface SummarySection {
+  title: string;
+  rows: { label: string; value: string }[];
+}
+
+/** What the printed summary lists, as label/value rows (shared by the PDF and the TIF). */
+export function summarySections(s: ReferralSummary, viewer: ReferralViewer): SummarySection[] {
+  const clinic = (title: string, c: ClinicFacts | null, extra: SummarySection['rows']) => ({
+    title,
+    rows: [
+      { label: 'Name', value: c?.name ?? '' },
+      { label: 'Address', value: c?.address ?? '' },
+      { label: 'Office Phone', value: c?.phone ?? '' },
+      { label: 'Fax', value: c?.fax ?? '' },
+      ...extra,
+    ],
+  });
+  const label = statusLabel(
+    {
+      status: s.status,
+      reason: s.reason,
+      source: s.source,
+      acceptedAt: s.acceptedAt?.toISOString() ?? null,
+      appointmentDate: s.appointmentDate?.toISOString() ?? null,
+    },
+    viewer,
+  );
+  const sections: SummarySection[] = [
+    clinic('Referring Clinic', s.referrer, [
+      { label: 'Referrer Provider', value: s.referrerProvider },
+      { label: 'Sent By', value: s.sentBy },
+    ]),
+    clinic('Receiving Clinic', s.receiver, [{ label: 'Provider', value: s.provider }]),
+    {
+      title: 'Patient',
+      rows: [
+        { label: 'Name', value: s.patient?.name ?? '' },
+        { label: 'Date of Birth', value: s.patient?.birthdate ?? '' },
+        { label: 'Phone', value: s.patient?.phone ?? '' },
+        { label: 'Address', value: s.patient?.address ?? '' },
+        { label: 'MRN', value: s.mrn },
+        { label: 'Insurance Provider', value: s.patient?.insuranceProvider ?? '' },
+        { label: 'Policy Number', value: s.patient?.policyNumber ?? '' },
+      ],
+    },
+    {
+      title: s.isOrder ? 'Order' : 'Referral',
+      rows: [
+        { label: 'Status', value: label },
+        { label: 'Date Sent', value: displayDateTime(s.sentAt) },
+        ...(s.appointmentDate
+          ? [{ label: 'Appointment Date', value: displayDateTime(s.appointmentDate) }]
+          : []),
+        ...(s.reason ? [{ label: 'Decline Reason', value: s.reason }] : []),
+        { label: 'Diagnosis', value: s.diagnosis },
+        { label: 'Comment', value: s.comment },
+        ...s.customFields,
+      ],
+    },
+    {
+      title: 'Documents',
+      rows: s.documents.length
+        ? s.documents.map((d) => ({
+            label: d.documentName ?? 'misc',
+            value:
+              d.contentType === 'application/zip' ? `${d.name} (zip file, not included)` : d.name,
+          }))
+        : [{ label: 'None', value: 'No documents were uploaded.' }],
+    },
+  ];
+  return sections;
+}

@@ -1,0 +1,244 @@
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { PERMISSION } from '@app/shared';
+import type { FaxReport } from '../../adapters/fax/fax.js';
+import type { Queryable } from '../../db/client.js';
+import {
+  clinics,
+  clinicUsers,
+  faxes,
+  referralNotes,
+  referrals,
+  users,
+} from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { createNotification } from '../notifications/create-notification.js';
+import { writeReferralStatus } from '../referrals/write-status.js';
+import { FIRST_POLL_MS, pagesText } from './fax-schedule.js';
+
+export type FaxRow = typeof faxes.$inferSelect;
+
+/** What the fax jobs and routes use from the application's services. */
+export type FaxDeps = Pick<
+  AppDeps,
+  'database' | 'queue' | 'fax' | 'storage' | 'clock' | 'events' | 'log' | 'config'
+>;
+
+export const FAX_POLL_QUEUE = 'fax.poll';
+
+/** A poll of one submission of a fax; a re-send starts a new chain under a new provider id. */
+export interface PollFaxJob {
+  faxId: number;
+  providerFaxId: string;
+  /** 0 for the first look; sets the back-off. */
+  attempt: number;
+  /** When the submission went out (ISO): polling gives up a day later. */
+  since: string;
+  /** false for a one-off look (the provider's callback): no further polls are scheduled. */
+  follow: boolean;
+}
+
+export const FINAL_FAX_STATUSES = ['success', 'failure'] as const;
+export const isFinalFax = (status: string): boolean =>
+  (FINAL_FAX_STATUSES as readonly string[]).includes(status);
+
+type AfterCommit = (fn: () => Promise<void>) => void;
+
+/** Runs `fn` in a transaction and publishes its live events once it has committed. */
+export async function inTransaction<T>(
+  db: Queryable,
+  fn: (tx: Queryable, afterCommit: AfterCommit) => Promise<T>,
+): Promise<T> {
+  const pending: (() => Promise<void>)[] = [];
+  const result = await db.transaction((tx) => fn(tx, (f) => pending.push(f)));
+  for (const publish of pending) await publish();
+  return result;
+}
+
+/**
+ * Records that the provider accepted a (re-)submission and schedules its first poll, in one
+ * transaction: a fax that went out always has a poll waiting for it. Each submission counts as
+ * at least one attempt; a re-send adds one.
+ */
+export async function recordSubmission(
+  deps: Pick<FaxDeps, 'queue'>,
+  db: Queryable,
+  fax: FaxRow,
+  providerFaxId: string,
+  now: Date,
+  kind: 'first' | 'resend',
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(faxes)
+      .set({
+        providerFaxId,
+        status: 'queued',
+        pagesSent: 0,
+        units: null,
+        costPerUnit: null,
+        submitTime: now,
+        completionTime: null,
+        error: null,
+        attemptsMade: kind === 'resend' ? fax.attemptsMade + 1 : Math.max(1, fax.attemptsMade),
+        updatedAt: now,
+      })
+      .where(eq(faxes.id, fax.id));
+    const job: PollFaxJob = {
+      faxId: fax.id,
+      providerFaxId,
+      attempt: 0,
+      since: now.toISOString(),
+      follow: true,
+    };
+    await deps.queue.enqueue(FAX_POLL_QUEUE, job, { delayMs: FIRST_POLL_MS }, tx);
+  });
+}
+
+/**
+ * Stores what the provider reports about the current submission. Compare-and-set on the
+ * provider id and a non-final status, so a stale poll (an older submission, a second poll of a
+ * finished fax) changes nothing. Returns the updated row, or null when nothing changed.
+ */
+export async function storeReport(
+  tx: Queryable,
+  faxId: number,
+  report: FaxReport,
+  now: Date,
+): Promise<FaxRow | null> {
+  const [row] = await tx
+    .update(faxes)
+    .set({
+      status: report.status,
+      pagesSent: report.pagesSent,
+      pageCount: report.pageCount > 0 ? report.pageCount : sql`${faxes.pageCount}`,
+      units: report.units === null ? null : String(report.units),
+      costPerUnit: report.costPerUnit === null ? null : String(report.costPerUnit),
+      submitTime: report.submitTime ?? sql`${faxes.submitTime}`,
+      completionTime: report.completionTime,
+      attemptsMade: sql`greatest(${faxes.attemptsMade}, ${report.attemptsMade})`,
+      error: report.status === 'failure' ? (report.error ?? 'Failed') : null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(faxes.id, faxId),
+        eq(faxes.providerFaxId, report.providerFaxId),
+        notInArray(faxes.status, [...FINAL_FAX_STATUSES]),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Marks a fax failed with our own reason (refused submission, no answer within a day). */
+export async function markFailed(
+  tx: Queryable,
+  fax: FaxRow,
+  error: string,
+  now: Date,
+): Promise<FaxRow | null> {
+  const [row] = await tx
+    .update(faxes)
+    .set({ status: 'failure', error, completionTime: now, updatedAt: now })
+    .where(and(eq(faxes.id, fax.id), notInArray(faxes.status, [...FINAL_FAX_STATUSES])))
+    .returning();
+  return row ?? null;
+}
+
+async function referralAndReceiver(tx: Queryable, fax: FaxRow) {
+  if (fax.referralId === null) return null;
+  const [row] = await tx
+    .select({ referral: referrals, receiverName: clinics.name })
+    .from(referrals)
+    .leftJoin(clinics, eq(clinics.id, fax.clinicReceiverId ?? referrals.clinicReceiverId))
+    .where(eq(referrals.id, fax.referralId))
+    .limit(1);
+  return row
+    ? { referral: row.referral, receiver: row.receiverName ?? 'the receiving clinic' }
+    : null;
+}
+
+const systemNote = (tx: Queryable, referralId: number, note: string, now: Date) =>
+  tx.insert(referralNotes).values({ referralId, group: 'system', note, createdAt: now });
+
+/**
+ * A delivered fax: the referral moves sent_fax -> faxed_successfully with the System Log line.
+ * A referral that has moved on already (a re-sent fax) only gets the log line.
+ */
+export async function onFaxDelivered(
+  deps: Pick<FaxDeps, 'events'>,
+  tx: Queryable,
+  fax: FaxRow,
+  now: Date,
+  afterCommit: AfterCommit,
+): Promise<void> {
+  const found = await referralAndReceiver(tx, fax);
+  if (!found) return;
+  const log = `Fax delivered to ${found.receiver} (${pagesText(fax.pagesSent || fax.pageCount)}).`;
+  if (found.referral.status === 'sent_fax') {
+    await writeReferralStatus(
+      tx,
+      deps.events,
+      {
+        referralId: found.referral.id,
+        from: 'sent_fax',
+        to: 'faxed_successfully',
+        actorUserId: null,
+        log,
+        now,
+      },
+      afterCommit,
+    );
+  } else {
+    await systemNote(tx, found.referral.id, log, now);
+  }
+}
+
+/**
+ * A failed fax: the System Log says so and the sending clinic's staff who may send referrals are
+ * told, with a link to the referral where they can re-send it.
+ */
+export async function onFaxFailed(
+  deps: Pick<FaxDeps, 'events'>,
+  tx: Queryable,
+  fax: FaxRow,
+  now: Date,
+  afterCommit: AfterCommit,
+): Promise<void> {
+  const found = await referralAndReceiver(tx, fax);
+  if (!found) return;
+  await systemNote(
+    tx,
+    found.referral.id,
+    `Fax to ${found.receiver} failed (${fax.error ?? 'Failed'}).`,
+    now,
+  );
+  if (fax.clinicSenderId === null) return;
+  const senders = await tx
+    .select({ userId: clinicUsers.userId })
+    .from(clinicUsers)
+    .innerJoin(users, eq(users.id, clinicUsers.userId))
+    .where(
+      and(
+        eq(clinicUsers.clinicId, fax.clinicSenderId),
+        sql`(${clinicUsers.permission} & ${PERMISSION.SEND_REFERRAL}) <> 0`,
+        isNull(users.deletedAt),
+      ),
+    );
+  for (const { userId } of senders) {
+    await createNotification(
+      tx,
+      deps.events,
+      {
+        userId,
+        type: 'fax_failed',
+        title: 'Fax failed',
+        content: `The referral fax to ${found.receiver} could not be delivered. Open the referral to re-send it.`,
+        clinicReceiverId: fax.clinicSenderId,
+        url: `/referrals/${found.referral.uuid}/review`,
+        severity: 'error',
+      },
+      afterCommit,
+    );
+  }
+}

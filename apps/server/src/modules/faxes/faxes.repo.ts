@@ -1,0 +1,76 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { hasBit, PERMISSION, REFERRAL_MSG_SERVER } from '@app/shared';
+import type { Database } from '../../db/client.js';
+import { faxes } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { isAdmin, type Actor } from '../auth/actor.js';
+import { isUuid } from '../catalog/sql.js';
+import { permissionMask } from '../referrals/referral-access.js';
+import { recordSubmission, type FaxDeps, type FaxRow } from './fax-store.js';
+
+export const FAX_MSG = {
+  notFound: 'Fax not found.',
+  onlyFailed: 'Only a failed fax can be re-sent.',
+  resent: 'Successfully re-sent fax.',
+  resendFailed: 'Problem re-sending fax.',
+} as const;
+
+/**
+ * Outbound faxes as an actor reaches them: admins every fax; staff the faxes their clinic sent,
+ * and only with SEND_REFERRAL there. Anything else is "not found".
+ */
+export function createFaxesRepo(db: Database, actor: Actor) {
+  return {
+    /** A fax the actor may re-send, or 404 / 403. */
+    async findForResend(uuid: string): Promise<FaxRow> {
+      if (!isUuid(uuid)) throw AppError.notFound(FAX_MSG.notFound);
+      const [fax] = await db.select().from(faxes).where(eq(faxes.uuid, uuid)).limit(1);
+      if (!fax) throw AppError.notFound(FAX_MSG.notFound);
+      if (isAdmin(actor)) return fax;
+      const sender = fax.clinicSenderId;
+      if (sender === null || !actor.clinicIds.includes(sender)) {
+        throw AppError.notFound(FAX_MSG.notFound);
+      }
+      if (!hasBit(await permissionMask(db, actor, sender), PERMISSION.SEND_REFERRAL)) {
+        throw AppError.forbidden(REFERRAL_MSG_SERVER.cannotSend);
+      }
+      if (fax.status !== 'failure') throw new AppError('CONFLICT', FAX_MSG.onlyFailed);
+      return fax;
+    },
+
+    /**
+     * Takes the fax for a re-send: compare-and-set on the state it was read in, so two clicks
+     * re-send once. False when someone else changed it first.
+     */
+    async claimForResend(fax: FaxRow, now: Date): Promise<boolean> {
+      const [row] = await db
+        .update(faxes)
+        .set({ status: 'queued', error: null, updatedAt: now })
+        .where(
+          and(
+            eq(faxes.id, fax.id),
+            eq(faxes.status, fax.status),
+            fax.providerFaxId === null
+              ? isNull(faxes.providerFaxId)
+              : eq(faxes.providerFaxId, fax.providerFaxId),
+          ),
+        )
+        .returning({ id: faxes.id });
+      return !!row;
+    },
+
+    /** The provider refused the re-send: the fax is failed again, with our reason. */
+    async releaseClaim(fax: FaxRow, error: string, now: Date): Promise<void> {
+      await db
+        .update(faxes)
+        .set({ status: 'failure', error, updatedAt: now })
+        .where(eq(faxes.id, fax.id));
+    },
+
+    resubmitted(deps: Pick<FaxDeps, 'queue'>, fax: FaxRow, providerFaxId: string, now: Date) {
+      return recordSubmission(deps, db, fax, providerFaxId, now, 'resend');
+    },
+  };
+}
+
+export type FaxesRepo = ReturnType<typeof createFaxesRepo>;

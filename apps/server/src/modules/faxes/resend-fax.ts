@@ -1,0 +1,47 @@
+import { AppError } from '../../lib/app-error.js';
+import { FAX_NOT_ACCEPTED } from './send-referral-fax.js';
+import { FAX_MSG, type FaxesRepo } from './faxes.repo.js';
+import type { FaxDeps, FaxRow } from './fax-store.js';
+
+/** The provider refused: a 502 with the spec-style message (spec 3 section 2.1). */
+export class FaxResendRefused extends Error {}
+
+/**
+ * Re-sends a fax (spec 3 section 2.1): the provider's own resend of the fax it holds, or, when it
+ * never accepted one or refuses the resend, the stored PDF once more. Polling starts again.
+ */
+export async function resendFax(
+  deps: Pick<FaxDeps, 'fax' | 'storage' | 'queue' | 'clock' | 'log'>,
+  repo: FaxesRepo,
+  uuid: string,
+): Promise<FaxRow> {
+  const fax = await repo.findForResend(uuid);
+  if (!(await repo.claimForResend(fax, deps.clock.now()))) {
+    throw new AppError('CONFLICT', FAX_MSG.onlyFailed);
+  }
+  let providerFaxId: string | undefined;
+  if (fax.providerFaxId) {
+    try {
+      ({ providerFaxId } = await deps.fax.resend(fax.providerFaxId));
+    } catch (err) {
+      deps.log.warn({ err, faxId: fax.id }, 'provider resend refused; sending the stored PDF');
+    }
+  }
+  if (!providerFaxId) {
+    try {
+      const pdf = await deps.storage.read(fax.storageKey);
+      ({ providerFaxId } = await deps.fax.send({
+        to: fax.recipient,
+        pdf,
+        pages: fax.pageCount,
+        reference: fax.uuid,
+      }));
+    } catch (err) {
+      deps.log.warn({ err, faxId: fax.id }, 'fax re-submission refused');
+      await repo.releaseClaim(fax, FAX_NOT_ACCEPTED, deps.clock.now());
+      throw new FaxResendRefused(FAX_MSG.resendFailed);
+    }
+  }
+  await repo.resubmitted(deps, fax, providerFaxId, deps.clock.now());
+  return fax;
+}

@@ -1,0 +1,160 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { newStorageKey } from '../../adapters/storage/local-storage.js';
+import type { Database } from '../../db/client.js';
+import { clinics, faxes, referrals } from '../../db/schema/index.js';
+import { minutes } from '../../lib/clock.js';
+import { newUuid } from '../../lib/ids.js';
+import { buildReferralFaxDocument } from '../documents/fax-document.js';
+import { faxRecipient } from './fax-schedule.js';
+import {
+  inTransaction,
+  isFinalFax,
+  markFailed,
+  onFaxFailed,
+  recordSubmission,
+  type FaxDeps,
+  type FaxRow,
+} from './fax-store.js';
+
+export const FAX_SEND_REFERRAL_QUEUE = 'fax.send-referral';
+
+/** Enqueued by sending a referral to a fax clinic (status sent_fax). */
+export interface SendReferralFaxJob {
+  referralId: number;
+  /** Who sent the referral; null when unknown. */
+  userId: number | null;
+}
+
+/** A submission that started this long ago without an answer is taken to have died with its worker. */
+const SUBMISSION_LEASE_MS = minutes(2);
+
+/** Refusals by the provider are recorded on the fax; the reason shown is ours, not theirs. */
+export const FAX_NOT_ACCEPTED = 'The fax provider did not accept the fax.';
+
+type Outcome = { fax: FaxRow } | { done: string };
+
+/**
+ * Sends the fax of a referral: composes the document, keeps the PDF, records the fax and submits
+ * it. Idempotent: a run that finds the referral's fax already submitted (or being submitted by
+ * another run) sends nothing.
+ */
+export async function sendReferralFax(
+  deps: FaxDeps,
+  db: Database,
+  job: SendReferralFaxJob,
+): Promise<void> {
+  const now = deps.clock.now();
+  const outcome = await claimFax(deps, db, job, now);
+  if ('done' in outcome) {
+    deps.log.info({ referralId: job.referralId, reason: outcome.done }, 'fax send skipped');
+    return;
+  }
+  const { fax } = outcome;
+  let providerFaxId: string;
+  try {
+    const pdf = await deps.storage.read(fax.storageKey);
+    ({ providerFaxId } = await deps.fax.send({
+      to: fax.recipient,
+      pdf,
+      pages: fax.pageCount,
+      reference: fax.uuid,
+    }));
+  } catch (err) {
+    // Not retried blindly: the people who sent it are told and can re-send it.
+    deps.log.warn({ err, faxId: fax.id }, 'fax submission refused');
+    await inTransaction(db, async (tx, afterCommit) => {
+      const failed = await markFailed(tx, fax, FAX_NOT_ACCEPTED, deps.clock.now());
+      if (failed) await onFaxFailed(deps, tx, failed, deps.clock.now(), afterCommit);
+    });
+    return;
+  }
+  await recordSubmission(deps, db, fax, providerFaxId, deps.clock.now(), 'first');
+  deps.log.info({ faxId: fax.id, provider: deps.fax.kind }, 'fax submitted');
+}
+
+/** The fax row this run submits, or why there is nothing to do. */
+async function claimFax(
+  deps: FaxDeps,
+  db: Database,
+  job: SendReferralFaxJob,
+  now: Date,
+): Promise<Outcome> {
+  const before = await latestFax(db, job.referralId);
+  if (before?.providerFaxId || (before && isFinalFax(before.status))) {
+    return { done: 'the referral has its fax already' };
+  }
+  if (before) return takeOver(db, before, now);
+
+  const [target] = await db
+    .select({ referral: referrals, receiver: clinics })
+    .from(referrals)
+    .innerJoin(clinics, eq(clinics.id, referrals.clinicReceiverId))
+    .where(eq(referrals.id, job.referralId))
+    .limit(1);
+  if (!target || target.referral.status !== 'sent_fax' || target.referral.deletedAt) {
+    return { done: 'referral is not waiting for a fax' };
+  }
+  const recipient = faxRecipient(target.receiver.fax);
+  if (!recipient) return { done: 'receiving clinic has no fax number' };
+
+  const doc = await buildReferralFaxDocument(db, deps.storage, job.referralId, {
+    appUrl: deps.config.appUrl,
+    now,
+  });
+  const stored = await deps.storage.put(newStorageKey(`faxes/${newUuid()}`), doc.pdf);
+  const created = await db.transaction(async (tx) => {
+    // One fax per referral send, even when two runs race: the referral row is the lock.
+    await tx.execute(sql`SELECT id FROM referrals WHERE id = ${job.referralId} FOR UPDATE`);
+    if (await latestFax(tx, job.referralId)) return null;
+    const [row] = await tx
+      .insert(faxes)
+      .values({
+        referralId: job.referralId,
+        clinicSenderId: target.referral.clinicReferrerId,
+        clinicReceiverId: target.receiver.id,
+        provider: deps.fax.kind,
+        recipient,
+        status: 'queued',
+        pageCount: doc.pages,
+        storageKey: stored.key,
+        createdById: job.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return row!;
+  });
+  if (!created) {
+    await deps.storage.delete(stored.key);
+    return { done: 'another run created the fax' };
+  }
+  return { fax: created };
+}
+
+/**
+ * A fax row without a provider id: another run is submitting it right now, or a run died
+ * between recording and submitting. Only the latter is taken over.
+ */
+async function takeOver(db: Database, fax: FaxRow, now: Date): Promise<Outcome> {
+  if (now.getTime() - fax.updatedAt.getTime() < SUBMISSION_LEASE_MS) {
+    // The queue retries the job later; by then the other run has finished or died.
+    throw new Error('fax submission in progress');
+  }
+  const [claimed] = await db
+    .update(faxes)
+    .set({ updatedAt: now })
+    .where(and(eq(faxes.id, fax.id), eq(faxes.updatedAt, fax.updatedAt)))
+    .returning();
+  return claimed ? { fax: claimed } : { done: 'another run took the fax over' };
+}
+
+/** The referral's newest fax: once it exists this job is done (a failed fax is re-sent by hand). */
+async function latestFax(db: Pick<Database, 'select'>, referralId: number) {
+  const [row] = await db
+    .select()
+    .from(faxes)
+    .where(eq(faxes.referralId, referralId))
+    .orderBy(desc(faxes.id))
+    .limit(1);
+  return row;
+}

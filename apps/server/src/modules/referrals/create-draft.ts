@@ -1,0 +1,78 @@
+import { AppError } from '../../lib/app-error.js';
+import {
+  assertReferrerProvider,
+  bodyOf,
+  idField,
+  knownPatientOf,
+  receivingProviderOf,
+  referralRef,
+  writePatient,
+} from './draft-steps.js';
+import type { ReferralCtx } from './referral-ctx.js';
+import {
+  INVALID_DATA,
+  mergeValues,
+  referralColumns,
+  storedValues,
+  validateForm,
+} from './referral-input.js';
+import { REFERRAL_POLICY_MSG } from './referral.policy.js';
+
+/**
+ * POST /api/referrals/: the wizard's first save. The draft is sent from the actor's current
+ * clinic (SEND_REFERRAL there) to a provider who can receive it; the whole form is validated with
+ * the receiving clinic's rules. A patient found by SSN (patient_uuid) is reused.
+ */
+export async function createDraft(ctx: ReferralCtx, raw: unknown) {
+  const body = bodyOf(raw);
+  const fromClinicId = await ctx.data.referrals.sendingClinic();
+  const providerId = idField(body, 'provider_id', REFERRAL_POLICY_MSG.providerRequired);
+  const referrerProviderId = idField(
+    body,
+    'referrer_provider_id',
+    REFERRAL_POLICY_MSG.referrerProviderRequired,
+  );
+  if (providerId === undefined || referrerProviderId === undefined) {
+    throw AppError.validation(INVALID_DATA, {
+      ...(providerId === undefined ? { provider_id: [REFERRAL_POLICY_MSG.providerRequired] } : {}),
+      ...(referrerProviderId === undefined
+        ? { referrer_provider_id: [REFERRAL_POLICY_MSG.referrerProviderRequired] }
+        : {}),
+    });
+  }
+  const provider = await receivingProviderOf(ctx, providerId, fromClinicId);
+  await assertReferrerProvider(ctx, referrerProviderId, fromClinicId);
+  const patient = await knownPatientOf(ctx, body);
+  const form = await ctx.data.referrals.formOf(provider.clinicId, provider.sameOrganization);
+  const values = validateForm(
+    form.attributes,
+    mergeValues(storedValues(ctx.deps.crypto, null, patient ?? null), body),
+    ctx.now,
+  );
+
+  const row = await ctx.data.referrals.transaction(async (tx) => {
+    const patientId = await writePatient(ctx, tx, {
+      current: patient,
+      values,
+      referralId: null,
+      clinicId: fromClinicId,
+    });
+    return tx.insertReferral({
+      status: 'draft',
+      source: 'wizard',
+      clinicReferrerId: fromClinicId,
+      clinicReceiverId: provider.clinicId,
+      referrerId: ctx.actor.userId,
+      providerId: provider.id,
+      referrerProviderId,
+      patientId,
+      isOrder: provider.isOrder,
+      isFax: false,
+      ...referralColumns(values),
+      updatedById: ctx.actor.userId,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+  });
+  return referralRef(row);
+}

@@ -1,0 +1,145 @@
+import { AppError } from '../../lib/app-error.js';
+import { parseId } from '../catalog/sql.js';
+import { sealSsn, ssnDigitsOf } from './patient-ssn.js';
+import type { ReceiverClinicView } from './receiver-clinic.js';
+import type { ReferralCtx } from './referral-ctx.js';
+import { INVALID_DATA, patientColumns, type PatientRow } from './referral-input.js';
+import {
+  assertReceivable,
+  REFERRAL_POLICY_MSG,
+  type ReceivingProvider,
+} from './referral.policy.js';
+import type { ReferralsRepo } from './referrals.repo.js';
+import type { ReferralRow } from './referral-access.js';
+import type { ReferralFormValues } from '@app/shared';
+
+/** The contract's ReferralRef. */
+export function referralRef(r: Pick<ReferralRow, 'id' | 'uuid' | 'status' | 'isOrder' | 'isFax'>) {
+  return { id: r.id, uuid: r.uuid, status: r.status, is_order: r.isOrder, is_fax: r.isFax };
+}
+
+export const bodyOf = (v: unknown): Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/**
+ * An id field of a payload: undefined when absent, else a valid id; a blank or invalid value is
+ * the field's error (`message`).
+ */
+export function idField(
+  body: Record<string, unknown>,
+  key: string,
+  message: string,
+): number | undefined {
+  if (!Object.hasOwn(body, key)) return undefined;
+  const id = parseId(body[key] as string | number | null);
+  if (id === null) throw AppError.validation(INVALID_DATA, { [key]: [message] });
+  return id;
+}
+
+/** The receiving provider of `providerId` seen from `fromClinicId`, or the refusal. */
+export async function receivingProviderOf(
+  ctx: ReferralCtx,
+  providerId: number | null,
+  fromClinicId: number | null,
+): Promise<ReceivingProvider> {
+  const provider = await ctx.data.referrals.receivingProvider(providerId, fromClinicId);
+  assertReceivable(provider);
+  return provider;
+}
+
+/** The receiving provider with its clinic's facts (for sending and the wizard's form). */
+export async function receivingSide(
+  ctx: ReferralCtx,
+  providerId: number | null,
+  fromClinicId: number | null,
+): Promise<{ provider: ReceivingProvider; receiver: ReceiverClinicView }> {
+  const provider = await receivingProviderOf(ctx, providerId, fromClinicId);
+  const receiver = await ctx.data.referrals.receiverClinic(provider.clinicId);
+  if (!receiver) throw new Error(`clinic ${provider.clinicId} of a live provider not found`);
+  return { provider, receiver };
+}
+
+/** 'Referrer Provider *' must be a provider of the sending clinic. */
+export async function assertReferrerProvider(
+  ctx: ReferralCtx,
+  providerId: number,
+  clinicId: number,
+): Promise<void> {
+  if (!(await ctx.data.referrals.isProviderOf(providerId, clinicId))) {
+    throw AppError.validation(INVALID_DATA, {
+      referrer_provider_id: [REFERRAL_POLICY_MSG.providerNotFound],
+    });
+  }
+}
+
+/** A known patient named by `patient_uuid` (a match from patient_by_ssn), or the field error. */
+export async function knownPatientOf(
+  ctx: ReferralCtx,
+  body: Record<string, unknown>,
+): Promise<PatientRow | undefined> {
+  const uuid = body['patient_uuid'];
+  if (uuid === undefined || uuid === null || uuid === '') return undefined;
+  const p =
+    typeof uuid === 'string' && /^[0-9a-f-]{36}$/i.test(uuid)
+      ? await ctx.data.referrals.knownPatient(uuid)
+      : undefined;
+  if (!p) {
+    throw AppError.validation(INVALID_DATA, {
+      patient_uuid: [REFERRAL_POLICY_MSG.patientNotFound],
+    });
+  }
+  return p;
+}
+
+/** Saves a patient inside the caller's transaction and audits the change. */
+export async function savePatientAudited(
+  ctx: ReferralCtx,
+  tx: ReferralsRepo,
+  opts: Omit<Parameters<ReferralsRepo['savePatient']>[0], 'now'>,
+): Promise<number> {
+  const saved = await tx.savePatient({ ...opts, now: ctx.now });
+  await tx.audit({
+    action: saved.created ? 'patient.created' : 'patient.updated',
+    subjectType: 'patient',
+    subjectId: saved.uuid,
+    requestId: ctx.requestId,
+    ip: ctx.ip,
+  });
+  return saved.id;
+}
+
+/** Whether a validated form holds exactly what the patient row already has (nothing to write). */
+export function isSamePatient(
+  ctx: ReferralCtx,
+  row: PatientRow | undefined,
+  values: ReferralFormValues,
+): row is PatientRow {
+  if (!row) return false;
+  const digits = ssnDigitsOf(values.ssn);
+  const hash = digits ? ctx.deps.crypto.lookupHash(digits) : null;
+  const cols = patientColumns(values);
+  return (
+    hash === row.ssnHash &&
+    (Object.keys(cols) as (keyof typeof cols)[]).every((k) => cols[k] === row[k])
+  );
+}
+
+/** Saves the patient fields of a validated form (the SSN sealed). */
+export function writePatient(
+  ctx: ReferralCtx,
+  tx: ReferralsRepo,
+  opts: {
+    current: PatientRow | undefined;
+    values: ReferralFormValues;
+    referralId: number | null;
+    clinicId: number | null;
+  },
+): Promise<number> {
+  return savePatientAudited(ctx, tx, {
+    current: opts.current,
+    referralId: opts.referralId,
+    columns: patientColumns(opts.values),
+    sealed: sealSsn(ctx.deps.crypto, opts.values.ssn),
+    clinicId: opts.clinicId,
+  });
+}

@@ -1,0 +1,43 @@
+import { toClinicExtraInfo } from '@app/shared';
+import { builder } from '../../graphql/builder.js';
+import { Organization } from '../catalog/catalog.graphql.js';
+import type { ReceiverClinicView } from './receiver-clinic.js';
+
+/** The contract's ReceiverClinic: how the sending side sees a receiving clinic. */
+export const ReceiverClinic = builder.objectRef<ReceiverClinicView>('ReceiverClinic').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    code: t.exposeString('code'),
+    full_address: t.exposeString('fullAddress', { nullable: true }),
+    extra_info: t.string({
+      description: 'JSON text {"office_phone": "...", "fax": "..."}',
+      resolve: (c) => toClinicExtraInfo({ office_phone: c.officePhone, fax: c.fax }),
+    }),
+    office_phone: t.exposeString('officePhone', { nullable: true }),
+    fax: t.exposeString('fax', { nullable: true }),
+    organization: t.field({
+      type: Organization,
+      nullable: true,
+      resolve: (c) =>
+        c.organizationId !== null ? { id: c.organizationId, name: c.organizationName ?? '' } : null,
+    }),
+    clinic_users_count: t.exposeInt('clinicUsersCount'),
+    is_order: t.exposeBoolean('isOrder'),
+    is_fax: t.exposeBoolean('isFax', { description: 'No users and a fax number.' }),
+    has_provider_user: t.exposeBoolean('hasProviderUser', {
+      description: 'A provider of the clinic has a user who can approve orders.',
+    }),
+  }),
+});
+
+/** The referring clinic of a referral, as its header shows it. */
+export const ReferrerClinic = builder.objectRef<ReceiverClinicView>('ReferrerClinic').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    full_address: t.exposeString('fullAddress', { nullable: true }),
+    office_phone: t.exposeString('officePhone', { nullable: true }),
+    fax: t.exposeString('fax', { nullable: true }),
+  }),
+});

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import type { ScopedData } from '../../db/scoped.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { member } from '../../graphql/context.js';
+import { memberOf } from '../../http/session.js';
+import type { Actor } from '../auth/actor.js';
+
+/** What a referral action receives: the actor, their scoped data, the clock and the services. */
+export interface ReferralCtx {
+  actor: Actor;
+  data: ScopedData;
+  now: Date;
+  deps: Pick<AppDeps, 'crypto' | 'events' | 'queue' | 'limiter'>;
+  requestId?: string;
+  ip?: string;
+}
+
+export async function referralCtxFromRequest(
+  deps: AppDeps,
+  req: FastifyRequest,
+): Promise<ReferralCtx> {
+  const { actor, data } = await memberOf(deps, req);
+  return { actor, data, now: deps.clock.now(), deps, requestId: req.id, ip: req.ip };
+}
+
+export function referralCtxFromGraphQL(ctx: GraphQLContext): ReferralCtx {
+  const { actor, data } = member(ctx);
+  return {
+    actor,
+    data,
+    now: ctx.deps.clock.now(),
+    deps: ctx.deps,
+    requestId: ctx.requestId,
+    ip: ctx.ip,
+  };
+}

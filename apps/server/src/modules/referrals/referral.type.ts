@@ -1,0 +1,111 @@
+import { isSameOrganization, statusLabel, type ReferralSource } from '@app/shared';
+import { builder } from '../../graphql/builder.js';
+import { member } from '../../graphql/context.js';
+import { Provider } from '../providers/providers.graphql.js';
+import { Patient } from './patient.type.js';
+import { ReceiverClinic, ReferrerClinic } from './receiver.type.js';
+import { viewerOf, type ReferralRow } from './referral-access.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The contract's ReferralRef: what REST answers and save_referral return. */
+export const ReferralRef = builder
+  .objectRef<Pick<ReferralRow, 'id' | 'uuid' | 'status' | 'isOrder' | 'isFax'>>('ReferralRef')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      uuid: t.exposeString('uuid'),
+      status: t.exposeString('status'),
+      is_order: t.exposeBoolean('isOrder'),
+      is_fax: t.exposeBoolean('isFax'),
+    }),
+  });
+
+/**
+ * A referral as a viewer who may see it reads it (the root field has checked visibility). Other
+ * modules add fields with `builder.objectField(Referral, ...)` (documents).
+ */
+export const Referral = builder.objectRef<ReferralRow>('Referral').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    uuid: t.exposeString('uuid'),
+    status: t.exposeString('status'),
+    status_label: t.string({
+      description: 'The status as this viewer reads it (referrer or receiver).',
+      resolve: async (r, _args, ctx) => {
+        const { actor, data } = member(ctx);
+        const appointment = await data.referrals.latestAppointmentDate(r.id);
+        return statusLabel(
+          {
+            status: r.status,
+            reason: r.reason,
+            appointmentDate: iso(appointment),
+            acceptedAt: iso(r.acceptedAt),
+            source: r.source as ReferralSource,
+          },
+          viewerOf(actor, r),
+        );
+      },
+    }),
+    source: t.exposeString('source'),
+    is_fax: t.exposeBoolean('isFax'),
+    is_order: t.exposeBoolean('isOrder'),
+    mrn: t.exposeString('mrn', { nullable: true }),
+    diagnosis: t.exposeString('diagnosis', { nullable: true }),
+    comment: t.exposeString('comment', { nullable: true }),
+    extra_info: t.string({
+      description: 'JSON text of the custom_ fields.',
+      resolve: (r) => JSON.stringify(r.extraInfo ?? {}),
+    }),
+    sent_at: t.string({ nullable: true, resolve: (r) => iso(r.sentAt) }),
+    updated_at: t.string({ resolve: (r) => r.updatedAt.toISOString() }),
+    patient: t.field({
+      type: Patient,
+      nullable: true,
+      resolve: async (r, _args, ctx) => {
+        const { actor, data } = member(ctx);
+        const row = await data.referrals.patient(r.patientId);
+        // The full SSN only while the referring clinic still edits the draft in the wizard.
+        const revealSsn = r.status === 'draft' && viewerOf(actor, r) === 'referrer';
+        return row ? { row, revealSsn } : null;
+      },
+    }),
+    provider: t.field({
+      type: Provider,
+      nullable: true,
+      resolve: (r, _args, ctx) => member(ctx).data.providers.ofAuthorizedReferral(r.providerId),
+    }),
+    referrer_provider: t.field({
+      type: Provider,
+      nullable: true,
+      resolve: (r, _args, ctx) =>
+        member(ctx).data.providers.ofAuthorizedReferral(r.referrerProviderId),
+    }),
+    receiver: t.field({
+      type: ReceiverClinic,
+      nullable: true,
+      resolve: async (r, _args, ctx) =>
+        (await member(ctx).data.referrals.receiverClinic(r.clinicReceiverId)) ?? null,
+    }),
+    referrer: t.field({
+      type: ReferrerClinic,
+      nullable: true,
+      resolve: async (r, _args, ctx) =>
+        (await member(ctx).data.referrals.receiverClinic(r.clinicReferrerId)) ?? null,
+    }),
+    same_organization: t.boolean({
+      resolve: async (r, _args, ctx) => {
+        const { data } = member(ctx);
+        const [from, to] = await Promise.all([
+          data.referrals.receiverClinic(r.clinicReferrerId),
+          data.referrals.receiverClinic(r.clinicReceiverId),
+        ]);
+        return isSameOrganization(from?.organizationName, to?.organizationName);
+      },
+    }),
+    viewer: t.string({
+      description: 'referrer | receiver',
+      resolve: (r, _args, ctx) => viewerOf(member(ctx).actor, r),
+    }),
+  }),
+});

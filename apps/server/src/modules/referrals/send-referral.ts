@@ -1,0 +1,128 @@
+import {
+  defaultSmsText,
+  REFERRAL_MSG,
+  REFERRAL_MSG_SERVER,
+  type ReferralStatus,
+} from '@app/shared';
+import { AppError } from '../../lib/app-error.js';
+import type { NewNotification } from '../notifications/create-notification.js';
+import { receivingSide, referralRef } from './draft-steps.js';
+import type { ReceiverClinicView } from './receiver-clinic.js';
+import type { ReferralCtx } from './referral-ctx.js';
+import { storedValues, validateForm } from './referral-input.js';
+import { assertDraft } from './referral.policy.js';
+import type { StatusChange } from './write-status.js';
+
+/** The job that renders the fax and sends it through the fax adapter (modules/faxes). */
+export const FAX_SEND_REFERRAL_JOB = 'fax.send-referral';
+
+export const REFERRAL_RECEIVED = {
+  type: 'referral_received',
+  title: 'Referral Received',
+  content: (from: string) => `You have received a new referral from ${from}.`,
+} as const;
+
+interface Route {
+  to: ReferralStatus;
+  log: string;
+  set: NonNullable<StatusChange['set']>;
+  message: string;
+}
+
+/** How a referral travels (contract "Sending rules"): order, fax, or sent directly. */
+function routeOf(receiver: ReceiverClinicView, now: Date): Route {
+  if (receiver.isOrder) {
+    return {
+      to: 'pending_approval',
+      log: `Order submitted to ${receiver.name} for approval.`,
+      set: { isOrder: true },
+      message: REFERRAL_MSG.orderSavedTitle,
+    };
+  }
+  if (receiver.isFax) {
+    return {
+      to: 'sent_fax',
+      log: `Referral sent by fax to ${receiver.name}.`,
+      set: { isOrder: false, isFax: true, sentAt: now },
+      message: REFERRAL_MSG.sentTitle,
+    };
+  }
+  return {
+    to: 'sent',
+    log: `Referral sent to ${receiver.name}.`,
+    set: { isOrder: false, sentAt: now },
+    message: REFERRAL_MSG.sentTitle,
+  };
+}
+
+/**
+ * POST /api/referrals/:uuid/send. The draft is checked again as a whole (provider, form, required
+ * documents unless both clinics share an organization), then moved on by the one status writer,
+ * with the fax job or the receiving staff's notifications and the sender's Most Recent list in
+ * the same transaction.
+ */
+export async function sendReferral(ctx: ReferralCtx, uuid: string) {
+  const repo = ctx.data.referrals;
+  const r = await repo.own(uuid);
+  assertDraft(r);
+  const { provider, receiver } = await receivingSide(ctx, r.providerId, r.clinicReferrerId);
+  const form = await repo.formOf(receiver.id, provider.sameOrganization);
+  const patient = await repo.patient(r.patientId);
+  validateForm(form.attributes, storedValues(ctx.deps.crypto, r, patient ?? null), ctx.now);
+  if (!form.sameOrganization) {
+    const missing = await repo.missingRequiredDocuments(r.id, provider.id);
+    if (missing.length) {
+      const message = REFERRAL_MSG_SERVER.requiredDocuments;
+      throw AppError.validation(message, {
+        documents: missing.map((name) => `${name} is required`),
+      });
+    }
+  }
+  const sender = await repo.receiverClinic(r.clinicReferrerId);
+  const route = routeOf(receiver, ctx.now);
+
+  const row = await repo.transaction(async (tx, afterCommit) => {
+    const notify: NewNotification[] =
+      route.to === 'sent'
+        ? (await tx.receivingStaff(receiver.id, ctx.actor.userId)).map((userId) => ({
+            userId,
+            type: REFERRAL_RECEIVED.type,
+            title: REFERRAL_RECEIVED.title,
+            content: REFERRAL_RECEIVED.content(sender?.name ?? ''),
+            url: `/referrals/${r.uuid}/review`,
+            clinicReceiverId: receiver.id,
+          }))
+        : [];
+    const sent = await tx.writeStatus(
+      ctx.deps.events,
+      {
+        referralId: r.id,
+        from: 'draft',
+        to: route.to,
+        actorUserId: ctx.actor.userId,
+        log: route.log,
+        set: { ...route.set, clinicReceiverId: receiver.id },
+        notify,
+        now: ctx.now,
+      },
+      afterCommit,
+    );
+    if (route.to === 'sent_fax') {
+      await tx.enqueue(ctx.deps.queue, FAX_SEND_REFERRAL_JOB, {
+        referralId: sent.id,
+        userId: ctx.actor.userId,
+      });
+    }
+    await tx.touchRecentProvider(provider.id, ctx.now);
+    return sent;
+  });
+  return {
+    message: route.message,
+    referral: referralRef(row),
+    sms_text: defaultSmsText({
+      sendingClinic: sender?.name ?? '',
+      receivingClinic: receiver.name,
+      receiverOfficePhone: receiver.officePhone,
+    }),
+  };
+}

@@ -1,0 +1,67 @@
+import {
+  assertReferrerProvider,
+  bodyOf,
+  idField,
+  isSamePatient,
+  knownPatientOf,
+  receivingProviderOf,
+  referralRef,
+  writePatient,
+} from './draft-steps.js';
+import type { ReferralCtx } from './referral-ctx.js';
+import { mergeValues, referralColumns, storedValues, validateForm } from './referral-input.js';
+import { assertDraft, REFERRAL_POLICY_MSG } from './referral.policy.js';
+
+/**
+ * PUT /api/referrals/:uuid: the wizard's auto-save sends only the changed fields. The stored
+ * values with the sent ones on top are validated as a whole with the (possibly new) receiving
+ * clinic's form, then saved.
+ */
+export async function updateDraft(ctx: ReferralCtx, uuid: string, raw: unknown) {
+  const body = bodyOf(raw);
+  const r = await ctx.data.referrals.own(uuid);
+  assertDraft(r);
+  const providerId =
+    idField(body, 'provider_id', REFERRAL_POLICY_MSG.providerRequired) ?? r.providerId;
+  const referrerProviderId = idField(
+    body,
+    'referrer_provider_id',
+    REFERRAL_POLICY_MSG.referrerProviderRequired,
+  );
+  const provider = await receivingProviderOf(ctx, providerId, r.clinicReferrerId);
+  if (referrerProviderId !== undefined) {
+    await assertReferrerProvider(ctx, referrerProviderId, r.clinicReferrerId!);
+  }
+  const chosen = await knownPatientOf(ctx, body);
+  const patient = chosen ?? (await ctx.data.referrals.patient(r.patientId));
+  const form = await ctx.data.referrals.formOf(provider.clinicId, provider.sameOrganization);
+  const values = validateForm(
+    form.attributes,
+    mergeValues(storedValues(ctx.deps.crypto, r, patient ?? null), body),
+    ctx.now,
+  );
+
+  const fields = (patientId: number) => ({
+    clinicReceiverId: provider.clinicId,
+    providerId: provider.id,
+    ...(referrerProviderId !== undefined ? { referrerProviderId } : {}),
+    patientId,
+    isOrder: provider.isOrder,
+    ...referralColumns(values),
+    updatedById: ctx.actor.userId,
+    updatedAt: ctx.now,
+  });
+  // Most auto-saves change one field: when the patient is unchanged, one statement suffices.
+  const row = isSamePatient(ctx, patient, values)
+    ? await ctx.data.referrals.updateReferral(r.id, fields(patient.id))
+    : await ctx.data.referrals.transaction(async (tx) => {
+        const patientId = await writePatient(ctx, tx, {
+          current: patient,
+          values,
+          referralId: chosen ? null : r.id,
+          clinicId: r.clinicReferrerId,
+        });
+        return tx.updateReferral(r.id, fields(patientId));
+      });
+  return referralRef(row);
+}

@@ -1,0 +1,68 @@
+import { REFERRAL_MSG, smsSchema } from '@app/shared';
+import { fieldErrors } from '@app/shared';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { hours } from '../../lib/clock.js';
+import type { Limit } from '../../lib/rate-limit.js';
+import type { Actor } from '../auth/actor.js';
+import { SMS_MSG_SERVER, type SmsRepo } from './sms.repo.js';
+
+/**
+ * Budgets against misuse (texting a patient over and over, or many patients from one account).
+ * A front desk confirms each referral once or twice.
+ */
+export const SMS_LIMITS = {
+  perUser: { name: 'sms:user', max: 60, windowMs: hours(1) },
+  perReferral: { name: 'sms:referral', max: 5, windowMs: hours(1) },
+} as const satisfies Record<string, Limit>;
+
+export const SMS_STATUS_CALLBACK_PATH = '/api/webhooks/twilio/sms';
+
+/** The provider did not take the message: answered 502 with the spec's wording. */
+export class SmsNotSent extends Error {}
+
+/**
+ * Texts the patient of a referral the actor's clinic sent (spec 2 section 2, post-send dialog).
+ * The outbox row is written first and updated with the provider's answer; a refusal leaves a
+ * failed row and can simply be tried again. No phone number or text reaches the log.
+ */
+export async function sendSms(
+  deps: Pick<AppDeps, 'sms' | 'limiter' | 'clock' | 'log' | 'config'>,
+  actor: Actor,
+  repo: SmsRepo,
+  body: unknown,
+): Promise<{ message: string }> {
+  const parsed = smsSchema.safeParse(body);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    // The dialog shows the message inline: the first field's wording says what to fix.
+    throw AppError.validation(Object.values(errors)[0]?.[0] ?? REFERRAL_MSG.smsFailed, errors);
+  }
+  const input = parsed.data;
+  const referral = await repo.referralForSms(input.referral_uuid);
+  if (!input.send_sms) return { message: SMS_MSG_SERVER.notSent };
+  await deps.limiter.consume(SMS_LIMITS.perUser, `user:${actor.userId}`);
+  await deps.limiter.consume(SMS_LIMITS.perReferral, `referral:${referral.id}`);
+
+  const row = await repo.record(
+    referral,
+    { provider: deps.sms.kind, to: input.phone, body: input.message },
+    deps.clock.now(),
+  );
+  try {
+    const sent = await deps.sms.send({
+      to: input.phone,
+      body: input.message,
+      statusCallback:
+        deps.sms.kind === 'twilio' ? `${deps.config.appUrl}${SMS_STATUS_CALLBACK_PATH}` : undefined,
+    });
+    await repo.markSent(row, sent.sid, sent.status, deps.clock.now());
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : 'unknown error';
+    deps.log.warn({ sms: row.uuid, reason }, 'sms not accepted by the provider');
+    await repo.markFailed(row, reason, deps.clock.now());
+    throw new SmsNotSent(REFERRAL_MSG.smsFailed);
+  }
+  deps.log.info({ sms: row.uuid, provider: deps.sms.kind }, 'sms sent');
+  return { message: REFERRAL_MSG.smsSent };
+}

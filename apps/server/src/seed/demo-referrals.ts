@@ -1,0 +1,341 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { PDFDocument, PageSizes, StandardFonts } from 'pdf-lib';
+import type { ReferralStatus } from '@app/shared';
+import { newStorageKey } from '../adapters/storage/local-storage.js';
+import type { Tx } from '../db/client.js';
+import {
+  clinics,
+  documents,
+  faxes,
+  patients,
+  providers,
+  referralDocuments,
+  referralNotes,
+  referrals,
+} from '../db/schema/index.js';
+import type { AppDeps } from '../deps.js';
+import { buildReferralFaxDocument } from '../modules/documents/fax-document.js';
+import { faxRecipient, pagesText } from '../modules/faxes/fax-schedule.js';
+import { sealSsn } from '../modules/referrals/patient-ssn.js';
+
+interface DemoReferral {
+  from: string;
+  by: string;
+  to: string;
+  /** Receiving provider's last name. */
+  provider: string;
+  status: ReferralStatus;
+  patient: [firstname: string, lastname: string, birthdate: string, ssn: string, phone: string];
+  diagnosis: string;
+  comment?: string;
+  /** Documents of the provider to attach a small PDF to. */
+  documents: string[];
+  daysAgo: number;
+}
+
+const NORTH = 'psr@northside.demo.test';
+const LAKE = 'psr@lakeside.demo.test';
+const RIVER = 'psr@riverside.demo.test';
+
+/**
+ * Referrals sent from every demo clinic that has staff, in the sending states (draft, pending
+ * approval, sent, faxed). The receiving-side states are seeded with the receiving features.
+ */
+export const DEMO_REFERRALS: DemoReferral[] = [
+  {
+    from: 'NORTHSIDE',
+    by: NORTH,
+    to: 'LAKESIDE',
+    provider: 'Patel',
+    status: 'draft',
+    patient: ['Ada', 'Lovelace', '1985-12-10', '123-45-6701', '3125550141'],
+    diagnosis: 'R00.2 Palpitations',
+    documents: ['Insurance Card'],
+    daysAgo: 0,
+  },
+  {
+    from: 'NORTHSIDE',
+    by: NORTH,
+    to: 'LAKESIDE',
+    provider: 'Brooks',
+    status: 'sent',
+    patient: ['Grace', 'Hopper', '1946-12-09', '123-45-6702', '3125550142'],
+    diagnosis: 'I10 Essential hypertension',
+    comment: 'Blood pressure uncontrolled on two agents; please evaluate.',
+    documents: ['Insurance Card', 'Clinical Notes'],
+    daysAgo: 2,
+  },
+  {
+    from: 'NORTHSIDE',
+    by: NORTH,
+    to: 'RIVERSIDE',
+    provider: 'Chen',
+    status: 'pending_approval',
+    patient: ['Alan', 'Turing', '1954-06-23', '123-45-6703', '3125550143'],
+    diagnosis: 'M54.5 Low back pain',
+    documents: ['Imaging Order'],
+    daysAgo: 1,
+  },
+  {
+    from: 'NORTHSIDE',
+    by: NORTH,
+    to: 'VALLEYFAX',
+    provider: 'Grant',
+    status: 'faxed_successfully',
+    patient: ['Katherine', 'Johnson', '1968-08-26', '123-45-6704', '3125550144'],
+    diagnosis: 'M17.11 Primary osteoarthritis, right knee',
+    documents: ['Insurance Card', 'Clinical Notes'],
+    daysAgo: 4,
+  },
+  {
+    from: 'LAKESIDE',
+    by: LAKE,
+    to: 'NORTHSIDE',
+    provider: 'Carter',
+    status: 'sent',
+    patient: ['Edsger', 'Dijkstra', '1970-05-11', '123-45-6705', '3125550145'],
+    diagnosis: 'E11.9 Type 2 diabetes mellitus',
+    documents: ['Insurance Card'],
+    daysAgo: 3,
+  },
+  {
+    from: 'LAKESIDE',
+    by: LAKE,
+    to: 'RIVERSIDE',
+    provider: 'Chen',
+    status: 'pending_approval',
+    patient: ['Barbara', 'Liskov', '1979-11-07', '123-45-6706', '3125550146'],
+    diagnosis: 'R07.9 Chest pain, unspecified',
+    documents: ['Imaging Order'],
+    daysAgo: 1,
+  },
+  {
+    from: 'LAKESIDE',
+    by: LAKE,
+    to: 'VALLEYFAX',
+    provider: 'Torres',
+    status: 'sent_fax',
+    patient: ['Donald', 'Knuth', '1958-01-10', '123-45-6707', '3125550147'],
+    diagnosis: 'S83.241A Tear of medial meniscus, right knee',
+    documents: ['Imaging Order'],
+    daysAgo: 0,
+  },
+  {
+    from: 'RIVERSIDE',
+    by: RIVER,
+    to: 'LAKESIDE',
+    provider: 'Patel',
+    status: 'sent',
+    patient: ['Margaret', 'Hamilton', '1962-08-17', '123-45-6708', '7085550148'],
+    diagnosis: 'I48.91 Atrial fibrillation',
+    documents: ['Insurance Card', 'Clinical Notes', 'Lab Results'],
+    daysAgo: 5,
+  },
+  {
+    from: 'RIVERSIDE',
+    by: RIVER,
+    to: 'NORTHSIDE',
+    provider: 'Lee',
+    status: 'draft',
+    patient: ['John', 'Backus', '1988-12-03', '123-45-6709', '7085550149'],
+    diagnosis: 'J45.909 Asthma, uncomplicated',
+    documents: ['Insurance Card'],
+    daysAgo: 0,
+  },
+];
+
+/** A one-page PDF standing in for a scanned document. */
+async function demoPdf(title: string, lines: string[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage(PageSizes.Letter);
+  const [font, bold] = await Promise.all([
+    pdf.embedFont(StandardFonts.Helvetica),
+    pdf.embedFont(StandardFonts.HelveticaBold),
+  ]);
+  page.drawText(title, { x: 54, y: 720, size: 20, font: bold });
+  lines.forEach((line, i) => page.drawText(line, { x: 54, y: 680 - i * 18, size: 12, font }));
+  page.drawText('Demo document: no real patient data.', { x: 54, y: 54, size: 9, font });
+  return pdf.save();
+}
+
+const day = 24 * 60 * 60 * 1000;
+
+/**
+ * Demo referrals with patients (SSN sealed), a small PDF per document (stored through the storage
+ * adapter), system-log lines for the sent ones, and an outbound fax for the faxed ones. Runs in
+ * the demo-data transaction after clinics, users, providers and forms exist.
+ */
+export async function seedDemoReferrals(
+  tx: Tx,
+  deps: Pick<AppDeps, 'storage' | 'crypto' | 'fax' | 'config'>,
+  clinicIds: Map<string, number>,
+  userIds: Map<string, number>,
+): Promise<void> {
+  const now = new Date();
+  const clinicRows = await tx.select().from(clinics);
+  const clinicOf = (code: string) => clinicRows.find((c) => c.code === code)!;
+  const providerOf = async (clinicId: number, lastname?: string) => {
+    const [p] = await tx
+      .select({ id: providers.id })
+      .from(providers)
+      .where(
+        and(
+          eq(providers.clinicId, clinicId),
+          isNotNull(providers.lastname),
+          ...(lastname ? [eq(providers.lastname, lastname)] : []),
+        ),
+      )
+      .orderBy(providers.id)
+      .limit(1);
+    return p?.id ?? null;
+  };
+  const catalog = new Map(
+    (await tx.select({ id: documents.id, name: documents.name }).from(documents)).map((d) => [
+      d.name,
+      d.id,
+    ]),
+  );
+
+  for (const d of DEMO_REFERRALS) {
+    const from = clinicOf(d.from);
+    const to = clinicOf(d.to);
+    const userId = userIds.get(d.by) ?? null;
+    const at = new Date(now.getTime() - d.daysAgo * day);
+    const sent = d.status !== 'draft' && d.status !== 'pending_approval';
+    const [firstname, lastname, birthdate, ssn, phone] = d.patient;
+    const [patient] = await tx
+      .insert(patients)
+      .values({
+        clinicId: clinicIds.get(d.from)!,
+        firstname,
+        lastname,
+        birthdate,
+        phone,
+        ...sealSsn(deps.crypto, ssn),
+        addressLine1: '100 Demo Ave',
+        addressCity: 'Chicago',
+        addressState: 'IL',
+        addressZip: '60601',
+        fullAddress: '100 Demo Ave, Chicago, IL 60601',
+        insuranceProvider: 'Demo Health Plan',
+        policyNumber: `DHP-${ssn.slice(-4)}`,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: patients.id });
+    const [referral] = await tx
+      .insert(referrals)
+      .values({
+        status: d.status,
+        source: 'wizard',
+        clinicReferrerId: from.id,
+        clinicReceiverId: to.id,
+        referrerId: userId,
+        providerId: await providerOf(to.id, d.provider),
+        referrerProviderId: await providerOf(from.id),
+        patientId: patient!.id,
+        isOrder: to.isOrder,
+        isFax: d.status === 'sent_fax' || d.status === 'faxed_successfully',
+        mrn: `${d.from.slice(0, 3)}-${ssn.slice(-4)}`,
+        diagnosis: d.diagnosis,
+        comment: d.comment ?? null,
+        extraInfo: {
+          custom_referring_practice: from.name,
+          custom_referrer_phone: from.officePhone ?? '',
+          custom_preferred_contact: 'Phone',
+          custom_reason_for_referral: `Evaluation of ${d.diagnosis.replace(/^\S+\s/, '').toLowerCase()}.`,
+        },
+        sentAt: sent ? at : null,
+        updatedById: userId,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    for (const name of d.documents) {
+      const bytes = await demoPdf(name, [
+        `Patient: ${firstname} ${lastname}`,
+        `Date of birth: ${birthdate}`,
+        `Diagnosis: ${d.diagnosis}`,
+        `From: ${from.name}`,
+      ]);
+      const stored = await deps.storage.put(newStorageKey(`referrals/${referral!.uuid}`), bytes);
+      const file = `${name.toLowerCase().replace(/\s+/g, '-')}.pdf`;
+      await tx.insert(referralDocuments).values({
+        referralId: referral!.id,
+        documentId: catalog.get(name) ?? null,
+        type: 'internal',
+        name: file,
+        originalName: file,
+        contentType: 'application/pdf',
+        size: stored.size,
+        sha256: stored.sha256,
+        storageKey: stored.key,
+        uploadedById: userId,
+        createdAt: at,
+      });
+    }
+    const log = (note: string) =>
+      tx.insert(referralNotes).values({
+        referralId: referral!.id,
+        group: 'system',
+        note,
+        userId,
+        clinicId: from.id,
+        createdAt: at,
+      });
+    if (d.status === 'pending_approval') await log(`Order submitted to ${to.name} for approval.`);
+    if (d.status === 'sent') await log(`Referral sent to ${to.name}.`);
+    if (referral!.isFax) {
+      await log(`Referral sent by fax to ${to.name}.`);
+      await seedFax(tx, deps, referral!, to, userId, at);
+    }
+  }
+}
+
+/** The outbound fax of a faxed demo referral: delivered, or still being sent. */
+async function seedFax(
+  tx: Tx,
+  deps: Pick<AppDeps, 'storage' | 'fax' | 'config'>,
+  referral: typeof referrals.$inferSelect,
+  to: typeof clinics.$inferSelect,
+  userId: number | null,
+  at: Date,
+): Promise<void> {
+  const doc = await buildReferralFaxDocument(tx, deps.storage, referral.id, {
+    appUrl: deps.config.appUrl,
+    now: at,
+  });
+  const stored = await deps.storage.put(newStorageKey('faxes/demo'), doc.pdf);
+  const delivered = referral.status === 'faxed_successfully';
+  const done = new Date(at.getTime() + 90_000);
+  await tx.insert(faxes).values({
+    referralId: referral.id,
+    clinicSenderId: referral.clinicReferrerId,
+    clinicReceiverId: to.id,
+    provider: deps.fax.kind,
+    // The local simulated provider's id format (submit time, pages, outcome), so its status reads.
+    providerFaxId: `local-${at.getTime().toString(36)}-${doc.pages}-o-${randomBytes(4).toString('hex')}`,
+    recipient: faxRecipient(to.fax) ?? '',
+    status: delivered ? 'success' : 'sending',
+    pagesSent: delivered ? doc.pages : 0,
+    pageCount: doc.pages,
+    units: delivered ? String(doc.pages) : null,
+    costPerUnit: delivered ? '0.0700' : null,
+    submitTime: at,
+    completionTime: delivered ? done : null,
+    attemptsMade: 1,
+    storageKey: stored.key,
+    createdById: userId,
+    createdAt: at,
+    updatedAt: delivered ? done : at,
+  });
+  if (delivered) {
+    await tx.insert(referralNotes).values({
+      referralId: referral.id,
+      group: 'system',
+      note: `Fax delivered to ${to.name} (${pagesText(doc.pages)}).`,
+      createdAt: done,
+    });
+  }
+}

@@ -1,0 +1,220 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  clinics,
+  faxes,
+  patients,
+  referralDocuments,
+  referrals,
+} from '../src/db/schema/index.js';
+import { DEMO_REFERRALS } from '../src/seed/demo-referrals.js';
+import { buildReferralFaxDocument } from '../src/modules/documents/fax-document.js';
+import { LEGAL_PAGE, A4_PAGE } from '../src/modules/documents/page-composer.js';
+import { loadReferralSummary, summarySections } from '../src/modules/documents/referral-summary.js';
+import { TIF_PAGE } from '../src/modules/documents/export-tif.js';
+import type { Agent } from './agent.js';
+import { createReferral } from './factories/referrals.js';
+import { jpegImage, pdfWithPages, pngImage, tiffImage, zipOf } from './fixtures/files.js';
+import { uploadBody } from './fixtures/multipart.js';
+import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
+import { PERSONAS, signIn } from './personas.js';
+
+const A4_LETTER_PDF: [number, number] = [595.28, 841.89];
+
+describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
+  let t: TestApp;
+  let psr: Agent;
+  let nurse: Agent;
+  let lakePsr: Agent;
+  let riverPsr: Agent;
+  let referral: Awaited<ReturnType<typeof createReferral>>;
+
+  const get = (agent: Agent, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: agent.cookieHeader() } });
+  const sizes = (pdf: PDFDocument) =>
+    pdf.getPages().map((p) => {
+      const { width, height } = p.getSize();
+      return [Math.round(width), Math.round(height)];
+    });
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    psr = await signIn(t, PERSONAS.northsidePsr);
+    nurse = await signIn(t, PERSONAS.northsideNurse);
+    lakePsr = await signIn(t, PERSONAS.lakesidePsr);
+    riverPsr = await signIn(t, PERSONAS.riversidePsr);
+    referral = await createReferral(t, {
+      providerLastname: 'Patel',
+      patient: { firstname: 'Mary', lastname: 'Jackson' },
+      extraInfo: { custom_preferred_contact: 'Fax', custom_unknown_field: ['A', 'B'] },
+    });
+    // Attachments: a 2-page letter PDF, an A3 PDF page (shrunk to fit), a PNG, a 2-page TIFF,
+    // a JPEG and a zip (listed only): 2 + 1 + 1 + 2 + 1 = 7 attachment pages.
+    const { body, headers } = uploadBody([
+      { filename: 'notes.pdf', content: await pdfWithPages(2) },
+      { filename: 'poster.pdf', content: await pdfWithPages(1, [842, 1191]) },
+      { filename: 'wound.png', content: await pngImage(900, 600) },
+      { filename: 'fax.tif', content: await tiffImage(2) },
+      { filename: 'xray.jpg', content: await jpegImage(600, 900) },
+      { filename: 'bundle.zip', content: zipOf([{ name: 'a.pdf', data: await pdfWithPages(1) }]) },
+    ]);
+    const up = await psr.request(
+      'POST',
+      `/api/referrals/${referral.uuid}/documents`,
+      body,
+      headers,
+    );
+    if (up.status !== 200) throw new Error(JSON.stringify(up.body));
+    await t.db.update(referrals).set({ status: 'sent' }).where(eq(referrals.id, referral.id));
+  });
+  afterAll(async () => t?.close());
+
+  it('summarises the referral with the form labels of its custom fields', async () => {
+    const summary = await loadReferralSummary(t.db, referral.id);
+    const sections = summarySections(summary, 'referrer');
+    const rows = Object.fromEntries(
+      sections.map((s) => [s.title, Object.fromEntries(s.rows.map((r) => [r.label, r.value]))]),
+    );
+    expect(rows['Referring Clinic']).toMatchObject({
+      Name: 'Northside Family Medicine',
+      'Office Phone': '312-555-0100',
+    });
+    expect(rows['Receiving Clinic']).toMatchObject({
+      Name: 'Lakeside Cardiology',
+      Provider: 'Dr. Raj Patel',
+    });
+    expect(rows['Patient']).toMatchObject({ Name: 'Mary Jackson', 'Date of Birth': '02/01/1990' });
+    expect(rows['Referral']).toMatchObject({
+      Status: 'Sent',
+      Diagnosis: 'I10 Hypertension',
+      // Lakeside's external form labels it; a field no longer on the form gets a readable name.
+      'Preferred contact method': 'Fax',
+      'Unknown Field': 'A, B',
+    });
+    expect(sections.find((s) => s.title === 'Documents')!.rows.map((r) => r.value)).toContain(
+      'bundle.zip (zip file, not included)',
+    );
+    expect(summarySections(summary, 'receiver')[3]!.rows[0]).toEqual({
+      label: 'Status',
+      value: 'Received',
+    });
+  });
+
+  it('prints one legal-size PDF: the summary, then every attachment page', async () => {
+    const res = await get(psr, `/api/referrals/${referral.uuid}/print`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Printable from the app's own frame, from no other site.
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getPageCount()).toBe(1 + 7);
+    expect(new Set(sizes(pdf).map((s) => s.join('x')))).toEqual(
+      new Set([`${LEGAL_PAGE.width}x${LEGAL_PAGE.height}`]),
+    );
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'referral.printed'), eq(auditLog.subjectId, referral.uuid)));
+    expect(entry).toBeDefined();
+  });
+
+  it('exports the same pages as a multi-page TIF 816 px wide', async () => {
+    const res = await get(lakePsr, `/api/referrals/${referral.uuid}/export.tif`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/tiff');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Referral_/);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta.format).toBe('tiff');
+    expect(meta.width).toBe(TIF_PAGE.width);
+    // Summary, a page per PDF document (not rasterised), the PNG, the TIFF's 2 and the JPEG.
+    expect(meta.pages).toBe(1 + 2 + 1 + 2 + 1);
+  });
+
+  it('builds the fax document on A4: a cover sheet, then the attachment pages', async () => {
+    const started = Date.now();
+    const fax = await buildReferralFaxDocument(t.db, t.deps.storage, referral.id, {
+      appUrl: 'http://localhost:3000',
+      now: new Date(),
+    });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const pdf = await PDFDocument.load(fax.pdf);
+    expect(fax.pages).toBe(1 + 7);
+    expect(pdf.getPageCount()).toBe(fax.pages);
+    expect(new Set(sizes(pdf).map((s) => s.join('x')))).toEqual(
+      new Set([A4_LETTER_PDF.map(Math.round).join('x')]),
+    );
+    expect(A4_PAGE.width).toBe(A4_LETTER_PDF[0]);
+  });
+
+  it('says so on a page when an attachment cannot be read', async () => {
+    const r = await createReferral(t, { providerLastname: 'Patel' });
+    const [lost] = await t.db
+      .select()
+      .from(referralDocuments)
+      .where(eq(referralDocuments.referralId, referral.id))
+      .limit(1);
+    await t.db.insert(referralDocuments).values({
+      referralId: r.id,
+      name: 'lost.pdf',
+      originalName: 'lost.pdf',
+      contentType: 'application/pdf',
+      size: 1,
+      sha256: lost!.sha256,
+      storageKey: `referrals/${r.uuid}/missing`,
+    });
+    const fax = await buildReferralFaxDocument(t.db, t.deps.storage, r.id, {
+      appUrl: 'http://localhost:3000',
+      now: new Date(),
+    });
+    expect(fax.pages).toBe(2);
+    const res = await get(psr, `/api/referrals/${r.uuid}/print`);
+    expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(2);
+  });
+
+  it('is visible to any viewer of the referral and to nobody else', async () => {
+    expect((await get(nurse, `/api/referrals/${referral.uuid}/print`)).statusCode).toBe(200);
+    expect((await get(riverPsr, `/api/referrals/${referral.uuid}/print`)).statusCode).toBe(404);
+    expect((await get(riverPsr, `/api/referrals/${referral.uuid}/export.tif`)).statusCode).toBe(
+      404,
+    );
+    const draft = await createReferral(t, { providerLastname: 'Patel' });
+    expect((await get(lakePsr, `/api/referrals/${draft.uuid}/print`)).statusCode).toBe(404);
+  });
+
+  it('has demo referrals in every sending state from every clinic with staff, with documents', async () => {
+    const lastnames = DEMO_REFERRALS.map((d) => d.patient[1]);
+    const demo = await t.db
+      .select({ id: referrals.id, status: referrals.status, code: clinics.code })
+      .from(referrals)
+      .innerJoin(clinics, eq(clinics.id, referrals.clinicReferrerId))
+      .innerJoin(patients, eq(patients.id, referrals.patientId))
+      .where(inArray(patients.lastname, lastnames));
+    expect(demo).toHaveLength(DEMO_REFERRALS.length);
+    const statuses = new Set(demo.map((r) => r.status));
+    for (const s of ['draft', 'pending_approval', 'sent', 'sent_fax', 'faxed_successfully']) {
+      expect(statuses.has(s), s).toBe(true);
+    }
+    expect(new Set(demo.map((r) => r.code))).toEqual(
+      new Set(['NORTHSIDE', 'LAKESIDE', 'RIVERSIDE']),
+    );
+    const docs = await t.db.select().from(referralDocuments);
+    for (const r of demo) {
+      expect(
+        docs.some((d) => d.referralId === r.id),
+        `referral ${r.id}`,
+      ).toBe(true);
+    }
+    const faxed = demo.filter((r) => r.status.includes('fax')).map((r) => r.id);
+    const faxRows = await t.db.select().from(faxes).where(inArray(faxes.referralId, faxed));
+    expect(faxRows.map((f) => f.status).sort()).toEqual(['sending', 'success']);
+    // The SSN is stored sealed, never in the clear.
+    const [p] = await t.db.select().from(patients).where(eq(patients.lastname, 'Hopper'));
+    expect(p!.ssnEncrypted).not.toContain('6702');
+    expect(t.deps.crypto.decrypt(p!.ssnEncrypted!)).toBe('123456702');
+  });
+});

@@ -1,0 +1,224 @@
+import { asc, eq } from 'drizzle-orm';
+import { REFERRAL_MSG, REFERRAL_MSG_SERVER } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsMessages } from '../src/db/schema/index.js';
+import { SMS_LIMITS } from '../src/modules/sms/send-sms.js';
+import { SMS_MSG_SERVER } from '../src/modules/sms/sms.repo.js';
+import { insertReferral, userId } from './fax-sms-kit.js';
+import { FAKE_TWILIO, FakeTwilio } from './fakes/twilio.js';
+import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
+import { PERSONAS, signIn } from './personas.js';
+import type { Agent } from './agent.js';
+
+const TEXT = 'From Northside Family Medicine: This is confirmation that we sent your referral.';
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+const smsOf = (t: TestApp, referralId: number) =>
+  t.db
+    .select()
+    .from(smsMessages)
+    .where(eq(smsMessages.referralId, referralId))
+    .orderBy(asc(smsMessages.id));
+
+const sentReferral = (t: TestApp, status: 'sent' | 'draft' = 'sent') =>
+  insertReferral(t, { from: 'NORTHSIDE', to: 'LAKESIDE', sender: PERSONAS.northsidePsr, status });
+
+describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
+  let t: TestApp;
+  let psr: Agent;
+  const fake = new FakeTwilio();
+  beforeAll(async () => {
+    const apiBase = await fake.start();
+    t = await startTestApp(kind, {
+      env: {
+        TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid,
+        TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken,
+        TWILIO_FROM: FAKE_TWILIO.from,
+        TWILIO_API_BASE: apiBase,
+      },
+    });
+    psr = await signIn(t, PERSONAS.northsidePsr);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake.stop();
+  });
+
+  it('validates the form with the spec wording', async () => {
+    const referral = await sentReferral(t);
+    const base = { referral_uuid: referral.uuid, send_sms: true };
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [
+        { ...base },
+        { phone: [REFERRAL_MSG.phoneRequired], message: [REFERRAL_MSG.smsMessageRequired] },
+      ],
+      [{ ...base, phone: '', message: TEXT }, { phone: [REFERRAL_MSG.phoneRequired] }],
+      [{ ...base, phone: '312-555-01', message: TEXT }, { phone: [REFERRAL_MSG.phoneDigits] }],
+      [
+        { ...base, phone: '312-555-0142', message: '   ' },
+        { message: [REFERRAL_MSG.smsMessageRequired] },
+      ],
+    ];
+    for (const [body, errors] of cases) {
+      const res = await psr.post('/api/sms/send', body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.errors).toEqual(errors);
+      expect(res.body.message).toBe(Object.values(errors)[0]![0]);
+    }
+    expect(fake.messages).toHaveLength(0);
+    expect(await smsOf(t, referral.id)).toHaveLength(0);
+  });
+
+  it('texts the patient through Twilio and records the message', async () => {
+    const referral = await sentReferral(t);
+    const res = await psr.post('/api/sms/send', {
+      phone: '312-555-0142',
+      message: TEXT,
+      referral_uuid: referral.uuid,
+      send_sms: true,
+    });
+    expect(res).toMatchObject({ status: 200, body: { message: REFERRAL_MSG.smsSent } });
+    const sent = fake.messages.at(-1)!;
+    expect(sent).toMatchObject({
+      to: '+13125550142',
+      from: FAKE_TWILIO.from,
+      body: TEXT,
+      statusCallback: 'http://localhost:3000/api/webhooks/twilio/sms',
+    });
+    expect(fake.requests.at(-1)!.authorized).toBe(true);
+    const [row] = await smsOf(t, referral.id);
+    expect(row).toMatchObject({
+      provider: 'twilio',
+      providerSid: sent.sid,
+      toPhone: '3125550142',
+      body: TEXT,
+      status: 'queued',
+      userId: await userId(t, PERSONAS.northsidePsr),
+      error: null,
+    });
+  });
+
+  it('answers 502 when Twilio refuses, keeps the failed attempt and sends on retry', async () => {
+    const referral = await sentReferral(t);
+    const body = {
+      phone: '3125550142',
+      message: TEXT,
+      referral_uuid: referral.uuid,
+      send_sms: true,
+    };
+    fake.failNext = { status: 400, code: 21211 };
+    const refused = await psr.post('/api/sms/send', body);
+    expect(refused).toMatchObject({ status: 502, body: { message: REFERRAL_MSG.smsFailed } });
+    const retry = await psr.post('/api/sms/send', body);
+    expect(retry).toMatchObject({ status: 200, body: { message: REFERRAL_MSG.smsSent } });
+    const rows = await smsOf(t, referral.id);
+    expect(rows.map((r) => [r.status, r.error])).toEqual([
+      ['failed', 'Twilio error 21211 (HTTP 400)'],
+      ['queued', null],
+    ]);
+    expect(rows[1]!.providerSid).toBe(fake.messages.at(-1)!.sid);
+  });
+
+  it('takes delivery callbacks signed by Twilio only, and never moves a message back', async () => {
+    const referral = await sentReferral(t);
+    await psr.post('/api/sms/send', {
+      phone: '3125550142',
+      message: TEXT,
+      referral_uuid: referral.uuid,
+      send_sms: true,
+    });
+    const message = fake.messages.at(-1)!;
+    const hook = t.agent();
+    const path = '/api/webhooks/twilio/sms';
+    const post = (form: Record<string, string>, headers: Record<string, string>) =>
+      hook.request('POST', path, new URLSearchParams(form).toString(), { ...FORM, ...headers });
+
+    const delivered = fake.statusCallback(message, 'delivered');
+    expect((await post(delivered.form, {})).status).toBe(401);
+    const forged = fake.statusCallback(message, 'failed');
+    const wrong = await post(forged.form, { 'x-twilio-signature': delivered.signature });
+    expect(wrong.status).toBe(403);
+    expect((await smsOf(t, referral.id))[0]!.status).toBe('queued');
+
+    expect((await post(delivered.form, { 'x-twilio-signature': delivered.signature })).status).toBe(
+      204,
+    );
+    expect((await smsOf(t, referral.id))[0]!.status).toBe('delivered');
+    // A late "sent" does not undo "delivered".
+    const late = fake.statusCallback(message, 'sent');
+    expect((await post(late.form, { 'x-twilio-signature': late.signature })).status).toBe(204);
+    expect((await smsOf(t, referral.id))[0]!.status).toBe('delivered');
+  });
+
+  it('lets only the referring clinic text, about a sent referral', async () => {
+    const referral = await sentReferral(t);
+    const body = {
+      phone: '3125550142',
+      message: TEXT,
+      referral_uuid: referral.uuid,
+      send_sms: true,
+    };
+    // The receiving clinic sees the referral but did not send it; others do not see it at all.
+    for (const email of [PERSONAS.lakesidePsr, PERSONAS.riversidePsr]) {
+      const other = await signIn(t, email);
+      const res = await other.post('/api/sms/send', body);
+      expect(res, email).toMatchObject({
+        status: 404,
+        body: { message: REFERRAL_MSG_SERVER.notFound },
+      });
+    }
+    const draft = await sentReferral(t, 'draft');
+    const res = await psr.post('/api/sms/send', { ...body, referral_uuid: draft.uuid });
+    expect(res).toMatchObject({ status: 409, body: { message: SMS_MSG_SERVER.draft } });
+    expect(await smsOf(t, referral.id)).toHaveLength(0);
+  });
+
+  it('limits how often one referral is texted', async () => {
+    const referral = await sentReferral(t);
+    const body = {
+      phone: '3125550142',
+      message: TEXT,
+      referral_uuid: referral.uuid,
+      send_sms: true,
+    };
+    for (let i = 0; i < SMS_LIMITS.perReferral.max; i++) {
+      expect((await psr.post('/api/sms/send', body)).status).toBe(200);
+    }
+    const res = await psr.post('/api/sms/send', body);
+    expect(res.status).toBe(429);
+    expect(await smsOf(t, referral.id)).toHaveLength(SMS_LIMITS.perReferral.max);
+  });
+});
+
+describe('SMS through the local outbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(async () => t?.close());
+
+  it('keeps the text on this machine and lists it in the dev outbox', async () => {
+    const referral = await sentReferral(t);
+    const psr = await signIn(t, PERSONAS.northsidePsr);
+    const res = await psr.post('/api/sms/send', {
+      phone: '312-555-0142',
+      message: `${TEXT} <b>`,
+      referral_uuid: referral.uuid,
+      send_sms: true,
+    });
+    expect(res).toMatchObject({ status: 200, body: { message: REFERRAL_MSG.smsSent } });
+    const [row] = await smsOf(t, referral.id);
+    expect(row).toMatchObject({ provider: 'local', status: 'delivered' });
+    const page = await t.agent().request('GET', '/dev/mailbox');
+    expect(page.status).toBe(200);
+    const html = String(page.body);
+    expect(html).toContain('To: 312-555-0142');
+    expect(html).toContain(`${TEXT} &#60;b&#62;`);
+    // Twilio is not configured here: its callback has nobody to verify.
+    const hook = await t.agent().request('POST', '/api/webhooks/twilio/sms', 'MessageSid=x', {
+      ...FORM,
+      'x-twilio-signature': 'anything',
+    });
+    expect(hook.status).toBe(401);
+  });
+});

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Add from '@mui/icons-material/Add';
+import Send from '@mui/icons-material/Send';
+import type { ReferralRefDto } from './graphql';
+
+// The form, pickers and validation load with the first click, not with the list page.
+const QuickReferralDialog = lazy(() => import('./QuickReferralDialog'));
+
+/**
+ * The Active Sent Referrals toolbar: 'Send Referral' (the wizard), 'Add Referral' and 'Add Order'
+ * (the quick dialogs for a referral entered by hand).
+ */
+export function QuickReferralButtons({ onSaved }: { onSaved?(referral: ReferralRefDto): void }) {
+  // null: never opened (nothing loaded yet); the dialog stays mounted after for its exit animation.
+  const [kind, setKind] = useState<'referral' | 'order' | null>(null);
+  const [open, setOpen] = useState(false);
+  const show = (next: 'referral' | 'order') => {
+    setKind(next);
+    setOpen(true);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', p: 2 }}>
+      <Button variant="contained" startIcon={<Send />} component={Link} to="/referrals/send">
+        Send Referral
+      </Button>
+      <Button variant="outlined" startIcon={<Add />} onClick={() => show('referral')}>
+        Add Referral
+      </Button>
+      <Button variant="outlined" startIcon={<Add />} onClick={() => show('order')}>
+        Add Order
+      </Button>
+      {kind && (
+        <Suspense fallback={null}>
+          <QuickReferralDialog
+            open={open}
+            isOrder={kind === 'order'}
+            onClose={() => setOpen(false)}
+            onSaved={onSaved}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Send from '@mui/icons-material/Send';
+import { REFERRAL_MSG, smsSchema } from '@app/shared';
+import { ApiError, http } from '../../../app/http';
+import { FormTextField } from '../../../ui/FormTextField';
+import { FormMaskedField, MASKS, applyMask } from '../../../ui/MaskedTextField';
+import { applyFieldErrors, validationErrors } from '../../../ui/pickers/serverErrors';
+
+export const SEND_SMS_LABEL = 'Send SMS to patient';
+
+const smsFormSchema = smsSchema.pick({ phone: true, message: true });
+type SmsFormInput = z.input<typeof smsFormSchema>;
+type SmsFormOutput = z.output<typeof smsFormSchema>;
+
+type Outcome = { severity: 'success' | 'error'; text: string };
+
+/** The server's message when it gave one; otherwise the spec's 'Problem sending SMS.'. */
+function failureText(error: unknown): string {
+  return error instanceof ApiError && error.status !== 0 && error.body.message
+    ? error.body.message
+    : REFERRAL_MSG.smsFailed;
+}
+
+interface SmsFormProps {
+  referralUuid: string;
+  /** The default text (spec 2 section 9), editable. */
+  smsText: string;
+  patientPhone: string | null;
+}
+
+/**
+ * The optional post-send SMS (spec 2 sections 3, 5 and 8): a switch reveals phone and message;
+ * Send posts them; the outcome shows inline and a failure keeps everything for another try.
+ */
+export function SmsForm({ referralUuid, smsText, patientPhone }: SmsFormProps) {
+  const [enabled, setEnabled] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // What was last sent successfully: the same text is not sent twice by accident.
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm<SmsFormInput, unknown, SmsFormOutput>({
+    resolver: zodResolver(smsFormSchema),
+    mode: 'onTouched',
+    defaultValues: { phone: applyMask(patientPhone, MASKS.phone), message: smsText },
+  });
+  const { control, formState } = form;
+  const [phone, message] = useWatch({ control, name: ['phone', 'message'] });
+  const current = `${phone}\n${message}`;
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const answer = await http.post<{ message?: string } | undefined>('/api/sms/send', {
+        phone: values.phone,
+        message: values.message,
+        referral_uuid: referralUuid,
+        send_sms: true,
+      });
+      setSent(current);
+      setOutcome({ severity: 'success', text: answer?.message || REFERRAL_MSG.smsSent });
+    } catch (e) {
+      applyFieldErrors(validationErrors(e), form.setError as never, ['phone', 'message']);
+      setOutcome({ severity: 'error', text: failureText(e) });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+      <FormControlLabel
+        control={
+          <Switch
+            name="send_sms"
+            checked={enabled}
+            onChange={(e) => {
+              setEnabled(e.target.checked);
+              setOutcome(null);
+            }}
+          />
+        }
+        label={SEND_SMS_LABEL}
+      />
+      {enabled && (
+        <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
+          <FormMaskedField
+            name="phone"
+            control={control}
+            mask={MASKS.phone}
+            label="Phone"
+            type="tel"
+            required
+          />
+          <FormTextField
+            name="message"
+            control={control}
+            label="Message"
+            multiline
+            minRows={3}
+            required
+          />
+          {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              startIcon={<Send />}
+              loading={formState.isSubmitting}
+              loadingPosition="start"
+              disabled={sent === current}
+            >
+              Send
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import { MSG } from '@app/shared';
+import {
+  ApiError,
+  CSRF_MISMATCH_STATUS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  fetchCsrfCookie,
+  http,
+  readCookie,
+  type ApiErrorBody,
+} from '../../../app/http';
+import type { ReferralDocumentDto } from './graphql';
+
+/** docs/referrals-api.md: `ReferralRef`. */
+export interface ReferralRef {
+  id: string;
+  uuid: string;
+  status: string;
+  is_order: boolean;
+  is_fax: boolean;
+}
+
+export interface SaveDraftAnswer {
+  message: string;
+  referral: ReferralRef;
+}
+
+export interface SendAnswer {
+  message: string;
+  referral: ReferralRef;
+  sms_text: string;
+}
+
+export interface UploadAnswer {
+  message: string;
+  document_ids: string[];
+  documents: ReferralDocumentDto[];
+}
+
+const referralPath = (uuid: string) => `/api/referrals/${encodeURIComponent(uuid)}`;
+
+export const draftApi = {
+  /** The first save: creates the draft and answers its uuid. */
+  create: (payload: Record<string, unknown>) =>
+    http.post<SaveDraftAnswer>('/api/referrals/', payload),
+  /** Later saves: only the fields that changed since the last save. */
+  update: (uuid: string, changes: Record<string, unknown>) =>
+    http.put<SaveDraftAnswer>(referralPath(uuid), changes),
+  send: (uuid: string) => http.post<SendAnswer>(`${referralPath(uuid)}/send`, {}),
+};
+
+export interface UploadRequest {
+  referralUuid: string;
+  files: readonly File[];
+  /** The provider document the files belong to; absent for the misc section. */
+  documentId?: string;
+  /** Misc files only: the name the file is stored under. */
+  useFilename?: string;
+  /** 0 to 100 as the bytes leave the browser. */
+  onProgress?: (percent: number) => void;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sendOnce(url: string, body: FormData, onProgress?: (percent: number) => void) {
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = readCookie(XSRF_COOKIE);
+    if (token) xhr.setRequestHeader(XSRF_HEADER, token);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
+    xhr.onerror = () => reject(new ApiError(0, { message: MSG.somethingWentWrong }));
+    xhr.onabort = () => reject(new ApiError(0, { message: MSG.somethingWentWrong }));
+    xhr.send(body);
+  });
+}
+
+/**
+ * Uploads files to one document section with XMLHttpRequest, the only browser API that reports
+ * upload progress. Same CSRF handling as app/http.ts: a fresh token before the call, once more on
+ * a token mismatch.
+ */
+export async function uploadReferralFiles(req: UploadRequest): Promise<UploadAnswer> {
+  const form = new FormData();
+  // Fields before files: a streaming parser knows the section before the bytes arrive.
+  if (req.documentId) form.append('document_id', req.documentId);
+  form.append('type', 'internal');
+  if (req.useFilename) form.append('use_filename', req.useFilename);
+  for (const file of req.files) form.append('files[]', file, file.name);
+  const url = `${referralPath(req.referralUuid)}/multiple_type/documents`;
+
+  const attempt = async () => {
+    await fetchCsrfCookie();
+    return sendOnce(url, form, req.onProgress);
+  };
+  let answer = await attempt();
+  if (answer.status === CSRF_MISMATCH_STATUS) answer = await attempt();
+  if (answer.status < 200 || answer.status >= 300) {
+    const body = answer.body && typeof answer.body === 'object' ? answer.body : {};
+    throw new ApiError(answer.status, body as ApiErrorBody);
+  }
+  return answer.body as UploadAnswer;
+}

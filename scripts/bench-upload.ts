@@ -1,0 +1,138 @@
+// Memory of the server while it receives an upload: it must not grow with the file's size.
+// Boots the app in process on PGlite with the demo data, listens on a 127.0.0.1 port, signs in
+// (2FA code from the local outbox), creates a draft and streams multipart uploads of 10 MB and
+// 50 MB over real HTTP, sampling the process's RSS and heap every 10 ms.
+import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { PGlite } from '@electric-sql/pglite';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import pino from 'pino';
+import { buildApp } from '../apps/server/src/app.js';
+import { closeDeps, createDeps } from '../apps/server/src/boot.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { clinics, providers, referrals, users } from '../apps/server/src/db/schema/index.js';
+import { Agent } from '../apps/server/test/agent.js';
+import { pdfLikeStream } from '../apps/server/test/fixtures/files.js';
+import { uploadBody } from '../apps/server/test/fixtures/multipart.js';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+const dir = mkdtempSync(path.join(tmpdir(), 'rp-bench-'));
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dir,
+  APP_KEY: 'bench-key-bench-key-bench-key-bench-key-0001',
+  DEMO_DATA: 'true',
+  LOG_LEVEL: 'silent',
+});
+const deps = await createDeps(config, {
+  log: pino({ level: 'silent' }),
+  database: await openDatabase({ pglite: await PGlite.create() }),
+});
+const { app } = await buildApp(deps);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = (app.server.address() as AddressInfo).port;
+
+const email = 'psr@northside.demo.test';
+const agent = new Agent(app);
+await agent.post('/login', { email, password: 'demo-password-1' });
+await deps.queue.drain();
+const code = (
+  await deps.database.pglite!.query<{ text: string }>(
+    'SELECT text FROM mail_outbox ORDER BY id DESC LIMIT 1',
+  )
+).rows[0]!.text.match(/(\d{6})/)![1];
+await agent.post('/auth/2fa/verify', { two_factor_code: code });
+
+// A draft from Northside to Lakeside (arranged directly: the upload is what is measured).
+const db = deps.database.db;
+const clinicId = async (c: string) =>
+  (await db.select().from(clinics).where(eq(clinics.code, c)))[0]!.id;
+const [northside, lakeside] = [await clinicId('NORTHSIDE'), await clinicId('LAKESIDE')];
+const [provider] = await db
+  .select()
+  .from(providers)
+  .where(and(eq(providers.clinicId, lakeside), isNotNull(providers.lastname)))
+  .limit(1);
+const [me] = await db.select().from(users).where(eq(users.email, email));
+const [draft] = await db
+  .insert(referrals)
+  .values({
+    clinicReferrerId: northside,
+    clinicReceiverId: lakeside,
+    providerId: provider!.id,
+    referrerId: me!.id,
+  })
+  .returning();
+
+/** Streams one file of `bytes` over HTTP while sampling memory; returns the peaks above baseline. */
+async function upload(bytes: number) {
+  gc();
+  const base = process.memoryUsage();
+  let peakRss = base.rss;
+  let peakHeap = base.heapUsed;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    peakRss = Math.max(peakRss, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+  }, 10);
+  const file = pdfLikeStream(bytes);
+  const { body, headers } = uploadBody([{ filename: 'scan.pdf', content: file.chunks }]);
+  const started = process.hrtime.bigint();
+  const status = await new Promise<number>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/referrals/${draft!.uuid}/documents`,
+        headers: {
+          ...headers,
+          cookie: agent.cookieHeader(),
+          'x-xsrf-token': agent.cookies.get('XSRF-TOKEN')!,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    pipeline(body, req).catch(reject);
+  });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  clearInterval(sampler);
+  if (status !== 200) throw new Error(`upload answered ${status}`);
+  return { ms, rss: (peakRss - base.rss) / 1e6, heap: (peakHeap - base.heapUsed) / 1e6 };
+}
+
+const mb = (n: number) => n * 1_000_000;
+await upload(mb(5)); // warm-up
+console.log('Upload of one file over HTTP (server and client in this process):');
+console.log('  size     time      MB/s   peak RSS growth   peak heap growth');
+const results: Record<number, { rss: number; heap: number }[]> = {};
+for (const size of [10, 50, 10, 50, 10, 50]) {
+  const r = await upload(mb(size));
+  (results[size] ??= []).push(r);
+  console.log(
+    `  ${String(size).padStart(3)} MB ${r.ms.toFixed(0).padStart(6)} ms ${(size / (r.ms / 1000)).toFixed(0).padStart(6)} ${r.rss.toFixed(1).padStart(12)} MB ${r.heap.toFixed(1).padStart(15)} MB`,
+  );
+}
+const worst = (size: number, k: 'rss' | 'heap') => Math.max(...results[size]!.map((r) => r[k]));
+console.log(
+  `  worst heap growth: 10 MB file ${worst(10, 'heap').toFixed(1)} MB, 50 MB file ${worst(50, 'heap').toFixed(1)} MB`,
+);
+console.log(
+  `  memory independent of file size: ${worst(50, 'heap') < 10 + worst(10, 'heap') && worst(50, 'rss') < 20 + worst(10, 'rss') ? 'yes' : 'NO'}`,
+);
+await app.close();
+await closeDeps(deps);
+rmSync(dir, { recursive: true, force: true });
