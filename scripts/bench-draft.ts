@@ -1,68 +1,23 @@
 // Server time of the wizard's draft auto-save, `PUT /api/referrals/:uuid` with only the changed
 // fields, on PGlite (budget: median under 20 ms). Runs the real app in process (Fastify inject: no
 // network), signs in as a demo sender, creates one draft and times partial saves of it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pino from 'pino';
-import { buildApp } from '../apps/server/src/app.js';
-import { closeDeps, createDeps } from '../apps/server/src/boot.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { Agent } from '../apps/server/test/agent.js';
+import { demoIds, EXTERNAL_EXTRA, PATIENT } from '../apps/server/test/referrals-kit.js';
+import { signInDemoUser, startBenchApp } from './bench-kit.js';
 
 const SAVES = 200;
 const WARM_UP = 30;
 const BUDGET_MS = 20;
 
-const dir = mkdtempSync(path.join(tmpdir(), 'rp-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dir,
-  APP_KEY: 'bench-key-bench-key-bench-key-bench-key-0001',
-  DEMO_DATA: 'true',
-  LOG_LEVEL: 'silent',
-});
-const deps = await createDeps(config, {
-  log: pino({ level: 'silent' }),
-  database: await openDatabase({ pglite: await PGlite.create() }),
-});
-const { app } = await buildApp(deps);
-const pg = deps.database.pglite!;
-const agent = new Agent(app);
-await agent.post('/login', { email: 'psr@northside.demo.test', password: 'demo-password-1' });
-await deps.queue.drain();
-const code = (
-  await pg.query<{ text: string }>('SELECT text FROM mail_outbox ORDER BY id DESC LIMIT 1')
-).rows[0]!.text.match(/(\d{6})/)![1];
-await agent.post('/auth/2fa/verify', { two_factor_code: code });
-
-/** A demo provider's id by first name and clinic code. */
-async function providerId(firstname: string, clinicCode: string): Promise<number> {
-  const { rows } = await pg.query<{ id: number }>(
-    `SELECT p.id FROM providers p JOIN clinics c ON c.id = p.clinic_id
-     WHERE p.firstname = $1 AND c.code = $2`,
-    [firstname, clinicCode],
-  );
-  return rows[0]!.id;
-}
+const bench = await startBenchApp();
+const agent = await signInDemoUser(bench, 'psr@northside.demo.test');
+const ids = await demoIds(bench.deps.database);
 
 // Lakeside Cardiology's external form: the largest demo form with required custom fields.
 const created = await agent.post<{ referral: { uuid: string } }>('/api/referrals/', {
-  provider_id: await providerId('Raj', 'LAKESIDE'),
-  referrer_provider_id: await providerId('Emily', 'NORTHSIDE'),
-  firstname: 'Ada',
-  lastname: 'Byron',
-  birthdate: '02/01/1990',
-  ssn: '123-45-6789',
-  phone: '312-555-0199',
-  diagnosis: 'I10 Hypertension',
-  extra_info: {
-    custom_referring_practice: 'Northside Family Medicine',
-    custom_referrer_phone: '312-555-0100',
-    custom_reason_for_referral: 'Chest pain on exertion',
-  },
+  provider_id: ids.patel,
+  referrer_provider_id: ids.carter,
+  ...PATIENT,
+  extra_info: EXTERNAL_EXTRA,
 });
 if (created.status !== 201) throw new Error(JSON.stringify(created.body));
 const url = `/api/referrals/${created.body.referral.uuid}`;
@@ -93,6 +48,4 @@ console.log(
   `  median ${pct(50).toFixed(2)} ms, p95 ${pct(95).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms`,
 );
 console.log(`  budget ${BUDGET_MS} ms (median): ${pct(50) < BUDGET_MS ? 'within' : 'OVER'}`);
-await app.close();
-await closeDeps(deps);
-rmSync(dir, { recursive: true, force: true });
+await bench.close();

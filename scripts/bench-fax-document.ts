@@ -1,33 +1,16 @@
 // Time to build the fax document of a referral with 20 pages of attachments (budget: under 2 s).
 // Runs on PGlite with the demo data. The attachments are scan-like: a 10-page PDF of page
 // images, 5 phone photos (JPEG) and a 5-page fax TIFF, stored through the storage adapter.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, PageSizes } from 'pdf-lib';
-import pino from 'pino';
 import sharp from 'sharp';
 import { newStorageKey } from '../apps/server/src/adapters/storage/local-storage.js';
-import { closeDeps, createDeps } from '../apps/server/src/boot.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
 import { referralDocuments, referrals } from '../apps/server/src/db/schema/index.js';
 import { buildReferralFaxDocument } from '../apps/server/src/modules/documents/fax-document.js';
+import { startBenchDeps } from './bench-kit.js';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'rp-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dir,
-  APP_KEY: 'bench-key-bench-key-bench-key-bench-key-0001',
-  DEMO_DATA: 'true',
-  LOG_LEVEL: 'silent',
-});
-const deps = await createDeps(config, {
-  log: pino({ level: 'silent' }),
-  database: await openDatabase({ pglite: await PGlite.create() }),
-});
+const bench = await startBenchDeps();
+const { config, deps } = bench;
 const db = deps.database.db;
 
 /** A grey, noisy page image: compresses about as badly as a real scan. */
@@ -118,5 +101,4 @@ console.log(
   `  median ${median.toFixed(0)} ms, max ${times[times.length - 1]!.toFixed(0)} ms over ${times.length} runs`,
 );
 console.log(`  budget 2000 ms: ${median < 2000 ? 'within' : 'OVER'}`);
-await closeDeps(deps);
-rmSync(dir, { recursive: true, force: true });
+await bench.close();

@@ -3,57 +3,29 @@
 // (2FA code from the local outbox), creates a draft and streams multipart uploads of 10 MB and
 // 50 MB over real HTTP, sampling the process's RSS and heap every 10 ms.
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { PGlite } from '@electric-sql/pglite';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import pino from 'pino';
-import { buildApp } from '../apps/server/src/app.js';
-import { closeDeps, createDeps } from '../apps/server/src/boot.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
 import { clinics, providers, referrals, users } from '../apps/server/src/db/schema/index.js';
-import { Agent } from '../apps/server/test/agent.js';
 import { pdfLikeStream } from '../apps/server/test/fixtures/files.js';
 import { uploadBody } from '../apps/server/test/fixtures/multipart.js';
+import { signInDemoUser, startBenchApp } from './bench-kit.js';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
-const dir = mkdtempSync(path.join(tmpdir(), 'rp-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dir,
-  APP_KEY: 'bench-key-bench-key-bench-key-bench-key-0001',
-  DEMO_DATA: 'true',
-  LOG_LEVEL: 'silent',
-});
-const deps = await createDeps(config, {
-  log: pino({ level: 'silent' }),
-  database: await openDatabase({ pglite: await PGlite.create() }),
-});
-const { app } = await buildApp(deps);
+const bench = await startBenchApp();
+const { app } = bench;
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as AddressInfo).port;
 
 const email = 'psr@northside.demo.test';
-const agent = new Agent(app);
-await agent.post('/login', { email, password: 'demo-password-1' });
-await deps.queue.drain();
-const code = (
-  await deps.database.pglite!.query<{ text: string }>(
-    'SELECT text FROM mail_outbox ORDER BY id DESC LIMIT 1',
-  )
-).rows[0]!.text.match(/(\d{6})/)![1];
-await agent.post('/auth/2fa/verify', { two_factor_code: code });
+const agent = await signInDemoUser(bench, email);
 
 // A draft from Northside to Lakeside (arranged directly: the upload is what is measured).
-const db = deps.database.db;
+const db = bench.deps.database.db;
 const clinicId = async (c: string) =>
   (await db.select().from(clinics).where(eq(clinics.code, c)))[0]!.id;
 const [northside, lakeside] = [await clinicId('NORTHSIDE'), await clinicId('LAKESIDE')];
@@ -133,6 +105,4 @@ console.log(
 console.log(
   `  memory independent of file size: ${worst(50, 'heap') < 10 + worst(10, 'heap') && worst(50, 'rss') < 20 + worst(10, 'rss') ? 'yes' : 'NO'}`,
 );
-await app.close();
-await closeDeps(deps);
-rmSync(dir, { recursive: true, force: true });
+await bench.close();

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   REFERRAL_MSG,
   REFERRAL_MSG_SERVER,
@@ -30,8 +30,9 @@ import {
   zipOf,
 } from './fixtures/files.js';
 import { uploadBody } from './fixtures/multipart.js';
-import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, signIn } from './personas.js';
+import { DB_KINDS } from './harness.js';
+import { PERSONAS } from './personas.js';
+import { appSuite } from './suite.js';
 
 type Doc = {
   uuid: string;
@@ -59,11 +60,12 @@ const DELETE = `mutation($u: String!, $d: String!) {
   delete_referral_document(referral_uuid: $u, referral_document_uuid: $d) }`;
 
 describe.each(DB_KINDS)('referral documents on %s', (kind) => {
-  let t: TestApp;
-  let psr: Agent;
-  let nurse: Agent;
-  let lakePsr: Agent;
-  let riverPsr: Agent;
+  const { t, agents } = appSuite(kind, {
+    psr: PERSONAS.northsidePsr,
+    nurse: PERSONAS.northsideNurse,
+    lakePsr: PERSONAS.lakesidePsr,
+    riverPsr: PERSONAS.riversidePsr,
+  });
   let pdf: Buffer;
   /** Dr. Patel's documents at Lakeside: name -> catalog id. */
   const docIds = new Map<string, string>();
@@ -92,11 +94,6 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
     t.db.update(referrals).set({ status }).where(eq(referrals.id, id));
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    psr = await signIn(t, PERSONAS.northsidePsr);
-    nurse = await signIn(t, PERSONAS.northsideNurse);
-    lakePsr = await signIn(t, PERSONAS.lakesidePsr);
-    riverPsr = await signIn(t, PERSONAS.riversidePsr);
     pdf = await pdfWithPages(1);
     const probe = await createReferral(t, { providerLastname: 'Patel' });
     const names = await t.db
@@ -106,11 +103,10 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
       .where(eq(providerDocuments.providerId, probe.providerId!));
     for (const d of names) docIds.set(d.name, String(d.id));
   });
-  afterAll(async () => t?.close());
 
   it('stores a file for a provider document with its hash, size and uploader', async () => {
     const r = await createReferral(t, { providerLastname: 'Patel' });
-    const res = await upload(psr, r.uuid, [{ filename: 'card.pdf', content: pdf }], {
+    const res = await upload(agents.psr, r.uuid, [{ filename: 'card.pdf', content: pdf }], {
       document_id: docIds.get('Insurance Card')!,
     });
     expect(res.status).toBe(200);
@@ -143,7 +139,7 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
   it('names misc files by the typed name with the extension re-appended', async () => {
     const r = await createReferral(t, { providerLastname: 'Patel' });
     const typed = await upload(
-      psr,
+      agents.psr,
       r.uuid,
       [{ filename: 'scan-0001.pdf', content: pdf }],
       { type: 'internal', use_filename: 'Lab summary' },
@@ -158,7 +154,7 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
     expect(typed.body.document_ids).toEqual([typed.body.documents[0]!.uuid]);
     // Through the provider's own 'misc' document, an already typed extension is kept once.
     const viaMisc = await upload(
-      psr,
+      agents.psr,
       r.uuid,
       [{ filename: 'photo.JPG', content: await jpegImage() }],
       { document_id: docIds.get('misc')!, use_filename: 'Wound.jpg' },
@@ -170,18 +166,20 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
       content_type: 'image/jpeg',
     });
     // Without a typed name the original name stays; fields may follow the files.
-    const plain = await upload(psr, r.uuid, [{ filename: 'C:\\scans\\notes.pdf', content: pdf }]);
+    const plain = await upload(agents.psr, r.uuid, [
+      { filename: 'C:\\scans\\notes.pdf', content: pdf },
+    ]);
     expect(plain.body.documents[0]!.name).toBe('notes.pdf');
   });
 
   it('accepts 10 files at once and refuses 11, keeping nothing of the refused request', async () => {
     const r = await createReferral(t, { providerLastname: 'Patel' });
     const ten = Array.from({ length: 10 }, (_, i) => ({ filename: `f${i}.pdf`, content: pdf }));
-    const ok = await upload(psr, r.uuid, ten);
+    const ok = await upload(agents.psr, r.uuid, ten);
     expect(ok.status).toBe(200);
     expect(ok.body.documents).toHaveLength(10);
     const eleven = [...ten, { filename: 'f10.pdf', content: pdf }];
-    const refused = await upload(psr, r.uuid, eleven);
+    const refused = await upload(agents.psr, r.uuid, eleven);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(REFERRAL_MSG_SERVER.tooManyFiles);
     expect(await rowsOf(r.id)).toHaveLength(10);
@@ -191,11 +189,11 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
   it('accepts a file of exactly 50,000,000 bytes and refuses one byte more', async () => {
     const r = await createReferral(t, { providerLastname: 'Patel' });
     const exact = pdfLikeStream(UPLOAD_MAX_BYTES);
-    const ok = await upload(psr, r.uuid, [{ filename: 'big.pdf', content: exact.chunks }]);
+    const ok = await upload(agents.psr, r.uuid, [{ filename: 'big.pdf', content: exact.chunks }]);
     expect(ok.status).toBe(200);
     expect(ok.body.documents[0]).toMatchObject({ size: UPLOAD_MAX_BYTES, sha256: exact.sha256() });
     const over = pdfLikeStream(UPLOAD_MAX_BYTES + 1);
-    const refused = await upload(psr, r.uuid, [
+    const refused = await upload(agents.psr, r.uuid, [
       { filename: 'small.pdf', content: pdf },
       { filename: 'bigger.pdf', content: over.chunks },
     ]);
@@ -217,11 +215,11 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
       { filename: 'empty.pdf', content: Buffer.alloc(0) },
     ];
     for (const file of refusedCases) {
-      const res = await upload(psr, r.uuid, [file]);
+      const res = await upload(agents.psr, r.uuid, [file]);
       expect(res.status, file.filename).toBe(422);
       expect(res.body.message, file.filename).toBe(REFERRAL_MSG_SERVER.wrongType);
     }
-    const accepted = await upload(psr, r.uuid, [
+    const accepted = await upload(agents.psr, r.uuid, [
       { filename: 'a.png', content: png },
       { filename: 'b.jpeg', content: await jpegImage() },
       { filename: 'c.tif', content: await tiffImage(2) },
@@ -244,7 +242,7 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
       { name: 'labs/', data: Buffer.alloc(0) },
       { name: 'photo.png', data: await pngImage() },
     ]);
-    const ok = await upload(psr, r.uuid, [{ filename: 'labs.zip', content: good }]);
+    const ok = await upload(agents.psr, r.uuid, [{ filename: 'labs.zip', content: good }]);
     expect(ok.status).toBe(200);
     expect(ok.body.documents[0]!.content_type).toBe('application/zip');
 
@@ -289,7 +287,7 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
       ],
     ];
     for (const [label, zip, status, message] of cases) {
-      const res = await upload(psr, r.uuid, [{ filename: 'bundle.zip', content: zip }]);
+      const res = await upload(agents.psr, r.uuid, [{ filename: 'bundle.zip', content: zip }]);
       expect(res.status, label).toBe(status);
       expect(res.body.message, label).toBe(message);
     }
@@ -299,20 +297,20 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
   it('refuses a document the provider does not ask for, and keeps nothing', async () => {
     const r = await createReferral(t, { providerLastname: 'Patel' });
     const [other] = await t.db.select().from(documents).where(eq(documents.name, 'Imaging Order'));
-    const res = await upload(psr, r.uuid, [{ filename: 'order.pdf', content: pdf }], {
+    const res = await upload(agents.psr, r.uuid, [{ filename: 'order.pdf', content: pdf }], {
       document_id: String(other!.id),
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ document_id: [DOCUMENTS_MSG.unknownDocument] });
     expect(storedFiles(r.uuid)).toHaveLength(0);
-    const none = await upload(psr, r.uuid, []);
+    const none = await upload(agents.psr, r.uuid, []);
     expect(none.status).toBe(422);
   });
 
   it('serves a download as an attachment with a safely encoded name', async () => {
     const r = await createReferral(t, { providerLastname: 'Patel' });
     const up = await upload(
-      psr,
+      agents.psr,
       r.uuid,
       [{ filename: 'x.pdf', content: pdf }],
       { use_filename: 'Résumé "final"\r\nX-Evil: 1' },
@@ -322,7 +320,7 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
     const res = await t.app.inject({
       method: 'GET',
       url: doc.url,
-      headers: { cookie: psr.cookieHeader() },
+      headers: { cookie: agents.psr.cookieHeader() },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -341,80 +339,94 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
 
   it('lists to every viewer, and lets the referrer upload after sending only in open statuses', async () => {
     const r = await createReferral(t, { providerLastname: 'Patel' });
-    await upload(psr, r.uuid, [{ filename: 'card.pdf', content: pdf }], {
+    await upload(agents.psr, r.uuid, [{ filename: 'card.pdf', content: pdf }], {
       document_id: docIds.get('Insurance Card')!,
     });
     // A draft is the referring clinic's alone.
-    expect((await lakePsr.request('GET', `/api/referrals/${r.uuid}/documents`)).status).toBe(404);
+    expect((await agents.lakePsr.request('GET', `/api/referrals/${r.uuid}/documents`)).status).toBe(
+      404,
+    );
     await setStatus(r.id, 'sent');
-    const rest = await lakePsr.request<{ documents: Doc[] }>(
+    const rest = await agents.lakePsr.request<{ documents: Doc[] }>(
       'GET',
       `/api/referrals/${r.uuid}/documents`,
     );
     expect(rest.status).toBe(200);
     expect(rest.body.documents.map((d) => d.name)).toEqual(['card.pdf']);
-    const gql = await nurse.graphql<{ referral_documents: Doc[] }>(LIST, { u: r.uuid });
+    const gql = await agents.nurse.graphql<{ referral_documents: Doc[] }>(LIST, { u: r.uuid });
     expect(gql.data?.referral_documents).toEqual(rest.body.documents);
-    const file = await lakePsr.request('GET', rest.body.documents[0]!.url);
+    const file = await agents.lakePsr.request('GET', rest.body.documents[0]!.url);
     expect(file.status).toBe(200);
 
-    expect((await upload(psr, r.uuid, [{ filename: 'more.pdf', content: pdf }])).status).toBe(200);
+    expect(
+      (await upload(agents.psr, r.uuid, [{ filename: 'more.pdf', content: pdf }])).status,
+    ).toBe(200);
     await setStatus(r.id, 'declined');
-    const locked = await upload(psr, r.uuid, [{ filename: 'late.pdf', content: pdf }]);
+    const locked = await upload(agents.psr, r.uuid, [{ filename: 'late.pdf', content: pdf }]);
     expect(locked.status).toBe(409);
     expect(locked.body.message).toBe(DOCUMENTS_MSG.locked);
     // The receiving clinic never uploads through the referrer's route.
     await setStatus(r.id, 'sent');
-    expect((await upload(lakePsr, r.uuid, [{ filename: 'r.pdf', content: pdf }])).status).toBe(404);
+    expect(
+      (await upload(agents.lakePsr, r.uuid, [{ filename: 'r.pdf', content: pdf }])).status,
+    ).toBe(404);
   });
 
   it('soft-deletes a document for the referrer only', async () => {
     const r = await createReferral(t, { providerLastname: 'Patel' });
-    const up = await upload(psr, r.uuid, [{ filename: 'card.pdf', content: pdf }]);
+    const up = await upload(agents.psr, r.uuid, [{ filename: 'card.pdf', content: pdf }]);
     const doc = up.body.documents[0]!;
     await setStatus(r.id, 'sent');
-    const byReceiver = await lakePsr.graphql(DELETE, { u: r.uuid, d: doc.uuid });
+    const byReceiver = await agents.lakePsr.graphql(DELETE, { u: r.uuid, d: doc.uuid });
     expect(byReceiver.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
-    const byNurse = await nurse.graphql(DELETE, { u: r.uuid, d: doc.uuid });
+    const byNurse = await agents.nurse.graphql(DELETE, { u: r.uuid, d: doc.uuid });
     expect(byNurse.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
-    const res = await psr.graphql<{ delete_referral_document: boolean }>(DELETE, {
+    const res = await agents.psr.graphql<{ delete_referral_document: boolean }>(DELETE, {
       u: r.uuid,
       d: doc.uuid,
     });
     expect(res.data?.delete_referral_document).toBe(true);
     const [row] = await rowsOf(r.id);
     expect(row!.deletedAt).not.toBeNull();
-    expect((await psr.graphql<{ referral_documents: Doc[] }>(LIST, { u: r.uuid })).data).toEqual({
+    expect(
+      (await agents.psr.graphql<{ referral_documents: Doc[] }>(LIST, { u: r.uuid })).data,
+    ).toEqual({
       referral_documents: [],
     });
-    expect((await psr.request('GET', doc.url)).status).toBe(404);
-    const again = await psr.graphql(DELETE, { u: r.uuid, d: doc.uuid });
+    expect((await agents.psr.request('GET', doc.url)).status).toBe(404);
+    const again = await agents.psr.graphql(DELETE, { u: r.uuid, d: doc.uuid });
     expect(again.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
   });
 
   it('is not found for another clinic and forbidden to staff without SEND_REFERRAL', async () => {
     const r = await createReferral(t, { providerLastname: 'Patel', status: 'sent' });
-    const up = await upload(psr, r.uuid, [{ filename: 'card.pdf', content: pdf }]);
+    const up = await upload(agents.psr, r.uuid, [{ filename: 'card.pdf', content: pdf }]);
     const doc = up.body.documents[0]!;
-    expect((await riverPsr.request('GET', `/api/referrals/${r.uuid}/documents`)).status).toBe(404);
-    expect((await riverPsr.request('GET', doc.url)).status).toBe(404);
-    const riverUpload = await upload(riverPsr, r.uuid, [{ filename: 'x.pdf', content: pdf }]);
+    expect(
+      (await agents.riverPsr.request('GET', `/api/referrals/${r.uuid}/documents`)).status,
+    ).toBe(404);
+    expect((await agents.riverPsr.request('GET', doc.url)).status).toBe(404);
+    const riverUpload = await upload(agents.riverPsr, r.uuid, [
+      { filename: 'x.pdf', content: pdf },
+    ]);
     expect(riverUpload.status).toBe(404);
-    const riverDelete = await riverPsr.graphql(DELETE, { u: r.uuid, d: doc.uuid });
+    const riverDelete = await agents.riverPsr.graphql(DELETE, { u: r.uuid, d: doc.uuid });
     expect(riverDelete.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
-    const riverList = await riverPsr.graphql(LIST, { u: r.uuid });
+    const riverList = await agents.riverPsr.graphql(LIST, { u: r.uuid });
     expect(riverList.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
 
-    const nurseUpload = await upload(nurse, r.uuid, [{ filename: 'x.pdf', content: pdf }]);
+    const nurseUpload = await upload(agents.nurse, r.uuid, [{ filename: 'x.pdf', content: pdf }]);
     expect(nurseUpload.status).toBe(403);
-    expect((await nurse.request('GET', `/api/referrals/${r.uuid}/documents`)).status).toBe(200);
+    expect((await agents.nurse.request('GET', `/api/referrals/${r.uuid}/documents`)).status).toBe(
+      200,
+    );
     expect(storedFiles(r.uuid)).toHaveLength(1);
   });
 
   it('adds documents to the Referral object', async () => {
     const r = await createReferral(t, { providerLastname: 'Patel' });
-    const up = await upload(psr, r.uuid, [{ filename: 'card.pdf', content: pdf }]);
-    const res = await psr.graphql<{ referral: { documents: Doc[] } }>(
+    const up = await upload(agents.psr, r.uuid, [{ filename: 'card.pdf', content: pdf }]);
+    const res = await agents.psr.graphql<{ referral: { documents: Doc[] } }>(
       `query($u: String!) { referral(uuid: $u) { documents { uuid name referral_document_name } } }`,
       { u: r.uuid },
     );

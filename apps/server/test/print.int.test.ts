@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   clinics,
@@ -19,17 +19,19 @@ import type { Agent } from './agent.js';
 import { createReferral } from './factories/referrals.js';
 import { jpegImage, pdfWithPages, pngImage, tiffImage, zipOf } from './fixtures/files.js';
 import { uploadBody } from './fixtures/multipart.js';
-import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, signIn } from './personas.js';
+import { DB_KINDS } from './harness.js';
+import { PERSONAS } from './personas.js';
+import { appSuite } from './suite.js';
 
 const A4_LETTER_PDF: [number, number] = [595.28, 841.89];
 
 describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
-  let t: TestApp;
-  let psr: Agent;
-  let nurse: Agent;
-  let lakePsr: Agent;
-  let riverPsr: Agent;
+  const { t, agents } = appSuite(kind, {
+    psr: PERSONAS.northsidePsr,
+    nurse: PERSONAS.northsideNurse,
+    lakePsr: PERSONAS.lakesidePsr,
+    riverPsr: PERSONAS.riversidePsr,
+  });
   let referral: Awaited<ReturnType<typeof createReferral>>;
 
   const get = (agent: Agent, url: string) =>
@@ -41,11 +43,6 @@ describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    psr = await signIn(t, PERSONAS.northsidePsr);
-    nurse = await signIn(t, PERSONAS.northsideNurse);
-    lakePsr = await signIn(t, PERSONAS.lakesidePsr);
-    riverPsr = await signIn(t, PERSONAS.riversidePsr);
     referral = await createReferral(t, {
       providerLastname: 'Patel',
       patient: { firstname: 'Mary', lastname: 'Jackson' },
@@ -61,7 +58,7 @@ describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
       { filename: 'xray.jpg', content: await jpegImage(600, 900) },
       { filename: 'bundle.zip', content: zipOf([{ name: 'a.pdf', data: await pdfWithPages(1) }]) },
     ]);
-    const up = await psr.request(
+    const up = await agents.psr.request(
       'POST',
       `/api/referrals/${referral.uuid}/documents`,
       body,
@@ -70,7 +67,6 @@ describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
     if (up.status !== 200) throw new Error(JSON.stringify(up.body));
     await t.db.update(referrals).set({ status: 'sent' }).where(eq(referrals.id, referral.id));
   });
-  afterAll(async () => t?.close());
 
   it('summarises the referral with the form labels of its custom fields', async () => {
     const summary = await loadReferralSummary(t.db, referral.id);
@@ -104,7 +100,7 @@ describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
   });
 
   it('prints one legal-size PDF: the summary, then every attachment page', async () => {
-    const res = await get(psr, `/api/referrals/${referral.uuid}/print`);
+    const res = await get(agents.psr, `/api/referrals/${referral.uuid}/print`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -124,7 +120,7 @@ describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
   });
 
   it('exports the same pages as a multi-page TIF 816 px wide', async () => {
-    const res = await get(lakePsr, `/api/referrals/${referral.uuid}/export.tif`);
+    const res = await get(agents.lakePsr, `/api/referrals/${referral.uuid}/export.tif`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/tiff');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Referral_/);
@@ -172,18 +168,20 @@ describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
       now: new Date(),
     });
     expect(fax.pages).toBe(2);
-    const res = await get(psr, `/api/referrals/${r.uuid}/print`);
+    const res = await get(agents.psr, `/api/referrals/${r.uuid}/print`);
     expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(2);
   });
 
   it('is visible to any viewer of the referral and to nobody else', async () => {
-    expect((await get(nurse, `/api/referrals/${referral.uuid}/print`)).statusCode).toBe(200);
-    expect((await get(riverPsr, `/api/referrals/${referral.uuid}/print`)).statusCode).toBe(404);
-    expect((await get(riverPsr, `/api/referrals/${referral.uuid}/export.tif`)).statusCode).toBe(
+    expect((await get(agents.nurse, `/api/referrals/${referral.uuid}/print`)).statusCode).toBe(200);
+    expect((await get(agents.riverPsr, `/api/referrals/${referral.uuid}/print`)).statusCode).toBe(
       404,
     );
+    expect(
+      (await get(agents.riverPsr, `/api/referrals/${referral.uuid}/export.tif`)).statusCode,
+    ).toBe(404);
     const draft = await createReferral(t, { providerLastname: 'Patel' });
-    expect((await get(lakePsr, `/api/referrals/${draft.uuid}/print`)).statusCode).toBe(404);
+    expect((await get(agents.lakePsr, `/api/referrals/${draft.uuid}/print`)).statusCode).toBe(404);
   });
 
   it('has demo referrals in every sending state from every clinic with staff, with documents', async () => {

@@ -1,22 +1,21 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLINIC_MSG, REFERRAL_MSG, REFERRAL_MSG_SERVER, todayInCentral } from '@app/shared';
 import { auditLog, patients, referralNotes, referrals } from '../src/db/schema/index.js';
 import { replaceForm } from '../src/modules/forms/forms.repo.js';
 import { DEMO_FORMS } from '../src/seed/demo-forms.js';
 import type { Agent } from './agent.js';
-import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, signIn } from './personas.js';
+import { DB_KINDS } from './harness.js';
+import { PERSONAS } from './personas.js';
+import { referralSuite } from './suite.js';
 import {
   createDraft,
-  demoIds,
   draftPayload,
   EXTERNAL_EXTRA,
   freshSsn,
   send,
   updateDraft,
   uuidOf,
-  type DemoIds,
 } from './referrals-kit.js';
 
 const REFERRAL = `query($u: String!) { referral(uuid: $u) {
@@ -50,24 +49,13 @@ interface ReferralView {
 }
 
 describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
-  let t: TestApp;
-  let ids: DemoIds;
-  let north: Agent;
-  let nurse: Agent;
-  let lake: Agent;
-  let coordinator: Agent;
-  let admin: Agent;
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    ids = await demoIds(t);
-    north = await signIn(t, PERSONAS.northsidePsr);
-    nurse = await signIn(t, PERSONAS.northsideNurse);
-    lake = await signIn(t, PERSONAS.lakesidePsr);
-    coordinator = await signIn(t, PERSONAS.coordinator);
-    admin = await signIn(t, PERSONAS.admin);
+  const { t, ids, agents } = referralSuite(kind, {
+    north: PERSONAS.northsidePsr,
+    nurse: PERSONAS.northsideNurse,
+    lake: PERSONAS.lakesidePsr,
+    coordinator: PERSONAS.coordinator,
+    admin: PERSONAS.admin,
   });
-  afterAll(async () => t?.close());
 
   const toLakeside = (patient: Record<string, unknown> = {}, extra = EXTERNAL_EXTRA) =>
     draftPayload(ids.patel, ids.carter, extra, patient);
@@ -75,7 +63,7 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
     agent.graphql<{ referral: ReferralView }>(REFERRAL, { u: uuid });
 
   it('creates a draft from the current clinic and keeps untouched values on partial saves', async () => {
-    const created = await createDraft(north, {
+    const created = await createDraft(agents.north, {
       ...toLakeside({ mrn: 'A-1', comment: 'First visit' }),
       // Ownership and status are the server's: these are ignored.
       clinic_referrer_id: ids.lakeside,
@@ -100,13 +88,13 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
     });
 
     // Only the changed fields are sent; everything else stays.
-    const saved = await updateDraft(north, uuid, {
+    const saved = await updateDraft(agents.north, uuid, {
       phone: '3125550142',
       extra_info: { custom_accommodations: ['Interpreter'] },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Referral saved!');
-    const res = await view(north, uuid);
+    const res = await view(agents.north, uuid);
     expect(res.errors).toBeUndefined();
     const r = res.data!.referral;
     expect(r).toMatchObject({
@@ -134,7 +122,7 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
     });
 
     // Switching the receiving provider re-validates with the new clinic's form.
-    const moved = await updateDraft(north, uuid, { provider_id: ids.brooks });
+    const moved = await updateDraft(agents.north, uuid, { provider_id: ids.brooks });
     expect(moved.status).toBe(200);
     const [after] = await t.db.select().from(referrals).where(eq(referrals.uuid, uuid));
     expect(after!.providerId).toBe(ids.brooks);
@@ -143,7 +131,7 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
 
   it('stores the SSN encrypted with a look-up hash and shows it in full only on a draft', async () => {
     const ssn = freshSsn();
-    const uuid = uuidOf(await createDraft(north, toLakeside({ ssn })));
+    const uuid = uuidOf(await createDraft(agents.north, toLakeside({ ssn })));
     const [r] = await t.db.select().from(referrals).where(eq(referrals.uuid, uuid));
     const [p] = await t.db.select().from(patients).where(eq(patients.id, r!.patientId!));
     const digits = ssn.replace(/-/g, '');
@@ -157,7 +145,7 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'patient.ssn.read'));
-    const full = await view(north, uuid);
+    const full = await view(agents.north, uuid);
     expect(full.data!.referral.patient.details['ssn']).toBe(ssn);
     const reads = await t.db
       .select()
@@ -171,16 +159,16 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
     // Once sent, the referring clinic and the receiving clinic see it masked.
     await t.db.update(referrals).set({ status: 'sent' }).where(eq(referrals.uuid, uuid));
     const masked = `***-**-${digits.slice(-4)}`;
-    expect((await view(north, uuid)).data!.referral.patient.details['ssn']).toBe(masked);
-    const received = (await view(lake, uuid)).data!.referral;
+    expect((await view(agents.north, uuid)).data!.referral.patient.details['ssn']).toBe(masked);
+    const received = (await view(agents.lake, uuid)).data!.referral;
     expect(received.patient.details['ssn']).toBe(masked);
     expect(received).toMatchObject({ viewer: 'receiver', status_label: 'Received' });
     // Admins read it masked too.
-    expect((await view(admin, uuid)).data!.referral.patient.details['ssn']).toBe(masked);
+    expect((await view(agents.admin, uuid)).data!.referral.patient.details['ssn']).toBe(masked);
   });
 
   it('refuses every patient and referral field with the spec messages', async () => {
-    const res = await createDraft(north, {
+    const res = await createDraft(agents.north, {
       provider_id: ids.patel,
       referrer_provider_id: ids.carter,
       firstname: ' ',
@@ -202,7 +190,7 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
     });
     const tomorrow = new Date(t.clock.now().getTime() + 36 * 3_600_000);
     const future = await createDraft(
-      north,
+      agents.north,
       toLakeside({ birthdate: todayInCentral(tomorrow), ssn: '', diagnosis: '  ' }),
     );
     expect(future.body.errors).toEqual({
@@ -210,11 +198,14 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
       ssn: [REFERRAL_MSG.ssnRequired],
       diagnosis: [REFERRAL_MSG.diagnosisRequired],
     });
-    const missing = await createDraft(north, toLakeside({ birthdate: '' }));
+    const missing = await createDraft(agents.north, toLakeside({ birthdate: '' }));
     expect(missing.body.errors).toEqual({ birthdate: [REFERRAL_MSG.birthdateRequired] });
-    const noProvider = await createDraft(north, { ...toLakeside(), provider_id: undefined });
+    const noProvider = await createDraft(agents.north, { ...toLakeside(), provider_id: undefined });
     expect(noProvider.body.errors).toEqual({ provider_id: ['Provider is required'] });
-    const notMine = await createDraft(north, { ...toLakeside(), referrer_provider_id: ids.brooks });
+    const notMine = await createDraft(agents.north, {
+      ...toLakeside(),
+      referrer_provider_id: ids.brooks,
+    });
     expect(notMine.body.errors).toEqual({ referrer_provider_id: ['Provider not found.'] });
   });
 
@@ -247,7 +238,7 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
     ];
     await replaceForm(t.db, ids.lakeside, 'external', rows as typeof DEMO_FORMS.external);
     try {
-      const res = await createDraft(north, {
+      const res = await createDraft(agents.north, {
         ...toLakeside({ ssn: '', phone: '' }),
         extra_info: { custom_referrer_phone: '312-555-01', custom_accommodations: [] },
       });
@@ -274,16 +265,16 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
 
   it('reuses a patient found by SSN, looked up only within the clinics of the user', async () => {
     const ssn = freshSsn();
-    const first = uuidOf(await createDraft(north, toLakeside({ ssn, firstname: 'Grace' })));
+    const first = uuidOf(await createDraft(agents.north, toLakeside({ ssn, firstname: 'Grace' })));
     const LOOKUP = `query($s: String!) { patient_by_ssn(ssn: $s) { uuid firstname details { ssn } } }`;
-    const found = await north.graphql<{
+    const found = await agents.north.graphql<{
       patient_by_ssn: { uuid: string; firstname: string; details: { ssn: string } } | null;
     }>(LOOKUP, { s: ssn });
     expect(found.data!.patient_by_ssn).toMatchObject({ firstname: 'Grace', details: { ssn } });
     // A Lakeside user cannot find a patient only Northside knows (the referral is a draft).
-    expect((await lake.graphql(LOOKUP, { s: ssn })).data).toEqual({ patient_by_ssn: null });
+    expect((await agents.lake.graphql(LOOKUP, { s: ssn })).data).toEqual({ patient_by_ssn: null });
     // The placeholder finds nobody.
-    expect((await north.graphql(LOOKUP, { s: '000-00-0000' })).data).toEqual({
+    expect((await agents.north.graphql(LOOKUP, { s: '000-00-0000' })).data).toEqual({
       patient_by_ssn: null,
     });
     const lookups = await t.db
@@ -300,7 +291,10 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
 
     const patientUuid = found.data!.patient_by_ssn!.uuid;
     const second = uuidOf(
-      await createDraft(north, toLakeside({ ssn, firstname: 'Grace', patient_uuid: patientUuid })),
+      await createDraft(
+        agents.north,
+        toLakeside({ ssn, firstname: 'Grace', patient_uuid: patientUuid }),
+      ),
     );
     const rows = await t.db
       .select({ patientId: referrals.patientId, uuid: referrals.uuid })
@@ -310,7 +304,7 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
     expect(byUuid.get(second)).toBe(byUuid.get(first));
     // Lakeside cannot attach a patient it does not know.
     const foreign = await createDraft(
-      lake,
+      agents.lake,
       draftPayload(ids.carter, ids.patel, EXTERNAL_EXTRA, { patient_uuid: patientUuid }),
     );
     expect(foreign.status).toBe(422);
@@ -318,13 +312,14 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
     // Once the referral reaches Lakeside, Lakeside knows the patient.
     await t.db.update(referrals).set({ status: 'sent' }).where(eq(referrals.uuid, first));
     expect(
-      (await lake.graphql<{ patient_by_ssn: unknown }>(LOOKUP, { s: ssn })).data!.patient_by_ssn,
+      (await agents.lake.graphql<{ patient_by_ssn: unknown }>(LOOKUP, { s: ssn })).data!
+        .patient_by_ssn,
     ).toMatchObject({
       uuid: patientUuid,
       details: { ssn },
     });
     // A changed SSN on a shared patient is another person: the other referral keeps its patient.
-    await updateDraft(north, second, { ssn: freshSsn() });
+    await updateDraft(agents.north, second, { ssn: freshSsn() });
     const [after] = await t.db.select().from(referrals).where(eq(referrals.uuid, second));
     expect(after!.patientId).not.toBe(byUuid.get(first));
   });
@@ -332,44 +327,45 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
   it('rate limits SSN look-ups per user', async () => {
     const LOOKUP = `query($s: String!) { patient_by_ssn(ssn: $s) { uuid } }`;
     let last: Awaited<ReturnType<Agent['graphql']>> | undefined;
-    for (let i = 0; i < 31; i++) last = await coordinator.graphql(LOOKUP, { s: freshSsn() });
+    for (let i = 0; i < 31; i++) last = await agents.coordinator.graphql(LOOKUP, { s: freshSsn() });
     expect(last!.errors?.[0]?.extensions?.['code']).toBe('RATE_LIMITED');
     // Another user keeps their own budget.
-    expect((await north.graphql(LOOKUP, { s: freshSsn() })).errors).toBeUndefined();
+    expect((await agents.north.graphql(LOOKUP, { s: freshSsn() })).errors).toBeUndefined();
   });
 
   it('keeps drafts to the referring clinic and its senders', async () => {
-    const uuid = uuidOf(await createDraft(north, toLakeside()));
+    const uuid = uuidOf(await createDraft(agents.north, toLakeside()));
     // Another clinic: not found, for every call.
-    expect((await updateDraft(lake, uuid, { mrn: 'x' })).status).toBe(404);
-    expect((await send(lake, uuid)).status).toBe(404);
+    expect((await updateDraft(agents.lake, uuid, { mrn: 'x' })).status).toBe(404);
+    expect((await send(agents.lake, uuid)).status).toBe(404);
     expect(
-      (await lake.post(`/api/referrals/${uuid}/notes`, { note: 'x', group: 'internal' })).status,
+      (await agents.lake.post(`/api/referrals/${uuid}/notes`, { note: 'x', group: 'internal' }))
+        .status,
     ).toBe(404);
-    expect((await lake.post(`/api/referrals/${uuid}/patient`, { firstname: 'x' })).status).toBe(
-      404,
-    );
-    const hidden = await view(lake, uuid);
+    expect(
+      (await agents.lake.post(`/api/referrals/${uuid}/patient`, { firstname: 'x' })).status,
+    ).toBe(404);
+    const hidden = await view(agents.lake, uuid);
     expect(hidden.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
     expect(hidden.errors?.[0]?.message).toBe(REFERRAL_MSG_SERVER.notFound);
     // A colleague without SEND_REFERRAL cannot create, change or send.
-    expect((await createDraft(nurse, toLakeside())).status).toBe(403);
-    const refused = await updateDraft(nurse, uuid, { mrn: 'x' });
+    expect((await createDraft(agents.nurse, toLakeside())).status).toBe(403);
+    const refused = await updateDraft(agents.nurse, uuid, { mrn: 'x' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(REFERRAL_MSG_SERVER.cannotSend);
-    expect((await send(nurse, uuid)).status).toBe(403);
-    expect((await updateDraft(north, 'not-a-uuid', {})).status).toBe(404);
+    expect((await send(agents.nurse, uuid)).status).toBe(403);
+    expect((await updateDraft(agents.north, 'not-a-uuid', {})).status).toBe(404);
     // A sent referral is no draft any more.
     await t.db.update(referrals).set({ status: 'sent' }).where(eq(referrals.uuid, uuid));
-    const late = await updateDraft(north, uuid, { mrn: 'x' });
+    const late = await updateDraft(agents.north, uuid, { mrn: 'x' });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(REFERRAL_MSG_SERVER.notDraft);
   });
 
   it('writes internal and external notes, refusing blank ones', async () => {
-    const uuid = uuidOf(await createDraft(north, toLakeside()));
+    const uuid = uuidOf(await createDraft(agents.north, toLakeside()));
     await t.db.update(referrals).set({ status: 'sent' }).where(eq(referrals.uuid, uuid));
-    const res = await lake.post<{ message: string; note: Record<string, unknown> }>(
+    const res = await agents.lake.post<{ message: string; note: Record<string, unknown> }>(
       `/api/referrals/${uuid}/notes`,
       { note: '  Please call the patient  ', group: 'internal' },
     );
@@ -383,20 +379,20 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
         clinic: { name: 'Lakeside Cardiology' },
       },
     });
-    const blank = await north.post(`/api/referrals/${uuid}/notes`, {
+    const blank = await agents.north.post(`/api/referrals/${uuid}/notes`, {
       note: ' \n ',
       group: 'external',
     });
     expect(blank.status).toBe(422);
     expect(blank.body).toMatchObject({ errors: { note: ['Note is required'] } });
-    const badGroup = await north.post(`/api/referrals/${uuid}/notes`, {
+    const badGroup = await agents.north.post(`/api/referrals/${uuid}/notes`, {
       note: 'x',
       group: 'system',
     });
     expect(badGroup.body).toMatchObject({
       errors: { group: ['The note group must be internal or external.'] },
     });
-    const ext = await north.post(`/api/referrals/${uuid}/notes`, {
+    const ext = await agents.north.post(`/api/referrals/${uuid}/notes`, {
       note: 'Sent',
       group: 'external',
     });
@@ -414,23 +410,26 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
   });
 
   it('edits the patient of a sent referral (Edit Patient Demographics), not of a draft', async () => {
-    const uuid = uuidOf(await createDraft(north, toLakeside()));
-    const asDraft = await north.post(`/api/referrals/${uuid}/patient`, { firstname: 'Ann' });
+    const uuid = uuidOf(await createDraft(agents.north, toLakeside()));
+    const asDraft = await agents.north.post(`/api/referrals/${uuid}/patient`, { firstname: 'Ann' });
     expect(asDraft.status).toBe(409);
     await t.db.update(referrals).set({ status: 'sent' }).where(eq(referrals.uuid, uuid));
     // Judged on the patient fields only: the referral details are not part of this dialog.
-    const bad = await lake.post(`/api/referrals/${uuid}/patient`, { firstname: '', phone: '1' });
+    const bad = await agents.lake.post(`/api/referrals/${uuid}/patient`, {
+      firstname: '',
+      phone: '1',
+    });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({
       errors: { firstname: [REFERRAL_MSG.firstNameRequired], phone: [REFERRAL_MSG.phoneDigits] },
     });
-    const ok = await lake.post<{ message: string; referral: { uuid: string } }>(
+    const ok = await agents.lake.post<{ message: string; referral: { uuid: string } }>(
       `/api/referrals/${uuid}/patient`,
       { firstname: 'Ann', mrn: 'L-77', diagnosis: 'ignored' },
     );
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ message: 'Referral saved!', referral: { uuid } });
-    const r = (await view(north, uuid)).data!.referral;
+    const r = (await view(agents.north, uuid)).data!.referral;
     expect(r.patient.firstname).toBe('Ann');
     expect(r.patient.lastname).toBe('Byron');
     expect(r.mrn).toBe('L-77');
@@ -442,8 +441,8 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
       .where(and(eq(referrals.uuid, uuid), eq(referralNotes.group, 'system')));
     expect(log.map((l) => l.note)).toEqual(['Patient demographics updated.']);
     // A colleague who only schedules on the referring side may not.
-    expect((await nurse.post(`/api/referrals/${uuid}/patient`, { firstname: 'Zed' })).status).toBe(
-      403,
-    );
+    expect(
+      (await agents.nurse.post(`/api/referrals/${uuid}/patient`, { firstname: 'Zed' })).status,
+    ).toBe(403);
   });
 });

@@ -13,8 +13,11 @@ import type { TestApp } from './harness.js';
  * receiving form, and the REST calls of the wizard.
  */
 
-/** The demo clinics and providers the suites send between (seed/demo-providers.ts). */
-export async function demoIds(t: TestApp) {
+/**
+ * The demo clinics and providers the suites send between (seed/demo-providers.ts). Takes only a
+ * database, so that the benchmarks (scripts/bench-*.ts) can use it too.
+ */
+export async function demoIds(t: Pick<TestApp, 'db'>) {
   const rows = await t.db
     .select({
       id: providers.id,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROVIDER_NAME, REFERRAL_MSG_SERVER } from '@app/shared';
 import { providerRecents, providers, users } from '../src/db/schema/index.js';
 import type { Agent } from './agent.js';
-import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, signIn } from './personas.js';
-import { demoIds, type DemoIds } from './referrals-kit.js';
+import { DB_KINDS } from './harness.js';
+import { PERSONAS } from './personas.js';
+import { referralSuite } from './suite.js';
 
 type Res = Awaited<ReturnType<Agent['graphql']>>;
 const code = (r: Res) => r.errors?.[0]?.extensions?.['code'];
@@ -41,26 +41,17 @@ const FORM = `query($p: ID!) { receiving_form(provider_id: $p) { form_type same_
 const names = (rows: Row[]) => rows.map((r) => `${r.display_name} @ ${r.clinic.name}`).sort();
 
 describe.each(DB_KINDS)('finding providers on %s', (kind) => {
-  let t: TestApp;
-  let ids: DemoIds;
-  let north: Agent;
-  let river: Agent;
-  let lake: Agent;
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    ids = await demoIds(t);
-    north = await signIn(t, PERSONAS.northsidePsr);
-    river = await signIn(t, PERSONAS.riversidePsr);
-    lake = await signIn(t, PERSONAS.lakesidePsr);
+  const { t, ids, agents } = referralSuite(kind, {
+    north: PERSONAS.northsidePsr,
+    river: PERSONAS.riversidePsr,
+    lake: PERSONAS.lakesidePsr,
   });
-  afterAll(async () => t?.close());
 
   const list = async (agent: Agent, k?: string) =>
     (await agent.graphql<{ providers: Row[] }>(PROVIDERS, { k })).data!.providers;
 
   it('lists receivable providers of other clinics; Orders clinics only with a provider user', async () => {
-    expect(names(await list(north))).toEqual([
+    expect(names(await list(agents.north))).toEqual([
       `${DEFAULT_PROVIDER_NAME} @ Northside Pediatrics`,
       'Dr. Ben Torres @ Valley Orthopedics',
       'Dr. Hannah Brooks @ Lakeside Cardiology',
@@ -71,18 +62,18 @@ describe.each(DB_KINDS)('finding providers on %s', (kind) => {
       'Dr. Wei Chen @ Riverside Imaging',
     ]);
     // The Orders clinic's own staff see the other clinics, never their own providers.
-    const fromRiverside = names(await list(river));
+    const fromRiverside = names(await list(agents.river));
     expect(fromRiverside).toContain('Dr. Emily Carter @ Northside Family Medicine');
     expect(fromRiverside).toContain(`${DEFAULT_PROVIDER_NAME} @ Northside Family Medicine`);
     expect(fromRiverside.some((n) => n.endsWith('Riverside Imaging'))).toBe(false);
-    expect(names(await list(north, 'valley'))).toEqual([
+    expect(names(await list(agents.north, 'valley'))).toEqual([
       'Dr. Ben Torres @ Valley Orthopedics',
       'Dr. Olivia Grant @ Valley Orthopedics',
     ]);
   });
 
   it('describes each receiving clinic: order, fax, users, organization', async () => {
-    const rows = await list(north);
+    const rows = await list(agents.north);
     const byName = (n: string) => rows.find((r) => r.display_name === n)!.receiver;
     expect(byName('Dr. Wei Chen')).toMatchObject({
       name: 'Riverside Imaging',
@@ -107,43 +98,46 @@ describe.each(DB_KINDS)('finding providers on %s', (kind) => {
   });
 
   it('keeps favorites per user, only for providers that can receive', async () => {
-    expect((await north.graphql(FAVORITE, { p: ids.chen, f: true })).data).toEqual({
+    expect((await agents.north.graphql(FAVORITE, { p: ids.chen, f: true })).data).toEqual({
       save_favorite_provider: true,
     });
-    await north.graphql(FAVORITE, { p: ids.patel, f: true });
-    const favs = (await north.graphql<{ providers_favorite: Row[] }>(FAVORITES)).data!
+    await agents.north.graphql(FAVORITE, { p: ids.patel, f: true });
+    const favs = (await agents.north.graphql<{ providers_favorite: Row[] }>(FAVORITES)).data!
       .providers_favorite;
     expect(names(favs)).toEqual([
       'Dr. Raj Patel @ Lakeside Cardiology',
       'Dr. Wei Chen @ Riverside Imaging',
     ]);
     expect(favs.every((f) => f.is_favorite)).toBe(true);
-    const grid = await list(north, 'patel');
+    const grid = await list(agents.north, 'patel');
     expect(grid.map((r) => r.is_favorite)).toEqual([true]);
-    expect((await list(north, 'brooks')).map((r) => r.is_favorite)).toEqual([false]);
+    expect((await list(agents.north, 'brooks')).map((r) => r.is_favorite)).toEqual([false]);
     // Another user's favorites are their own.
-    expect((await lake.graphql<{ providers_favorite: Row[] }>(FAVORITES)).data).toEqual({
+    expect((await agents.lake.graphql<{ providers_favorite: Row[] }>(FAVORITES)).data).toEqual({
       providers_favorite: [],
     });
     // A provider that stops receiving leaves the list.
     await t.db.update(providers).set({ canReceive: false }).where(eq(providers.id, ids.patel));
     try {
-      const after = (await north.graphql<{ providers_favorite: Row[] }>(FAVORITES)).data!;
+      const after = (await agents.north.graphql<{ providers_favorite: Row[] }>(FAVORITES)).data!;
       expect(names(after.providers_favorite)).toEqual(['Dr. Wei Chen @ Riverside Imaging']);
     } finally {
       await t.db.update(providers).set({ canReceive: true }).where(eq(providers.id, ids.patel));
     }
-    expect((await north.graphql(FAVORITE, { p: ids.chen, f: false })).data).toEqual({
+    expect((await agents.north.graphql(FAVORITE, { p: ids.chen, f: false })).data).toEqual({
       save_favorite_provider: false,
     });
     expect(
       names(
-        (await north.graphql<{ providers_favorite: Row[] }>(FAVORITES)).data!.providers_favorite,
+        (await agents.north.graphql<{ providers_favorite: Row[] }>(FAVORITES)).data!
+          .providers_favorite,
       ),
     ).toEqual(['Dr. Raj Patel @ Lakeside Cardiology']);
     // Not a provider one can send to: own clinic's, an order clinic's default, unknown.
     for (const p of [ids.carter, ids.riversideDefault, ids.green, 999999, 'x']) {
-      expect(code(await north.graphql(FAVORITE, { p, f: true })), String(p)).toBe('NOT_FOUND');
+      expect(code(await agents.north.graphql(FAVORITE, { p, f: true })), String(p)).toBe(
+        'NOT_FOUND',
+      );
     }
   });
 
@@ -172,7 +166,7 @@ describe.each(DB_KINDS)('finding providers on %s', (kind) => {
         usedAt: new Date(base + i * 1000),
       })),
     );
-    const res = await river.graphql<{ providers_most_recent: { id: string }[] }>(RECENT);
+    const res = await agents.river.graphql<{ providers_most_recent: { id: string }[] }>(RECENT);
     const expected = order
       .filter((id) => id !== ids.chen)
       .reverse()
@@ -181,7 +175,7 @@ describe.each(DB_KINDS)('finding providers on %s', (kind) => {
   });
 
   it('gives the form of the receiving clinic: internal within one organization', async () => {
-    const internal = await north.graphql<{
+    const internal = await agents.north.graphql<{
       receiving_form: {
         form_type: string;
         same_organization: boolean;
@@ -198,11 +192,11 @@ describe.each(DB_KINDS)('finding providers on %s', (kind) => {
       field: 'custom_urgency',
       required: true,
     });
-    const external = await north.graphql<{ receiving_form: { form_type: string } }>(FORM, {
+    const external = await agents.north.graphql<{ receiving_form: { form_type: string } }>(FORM, {
       p: ids.patel,
     });
     expect(external.data!.receiving_form.form_type).toBe('external');
-    const own = await north.graphql(FORM, { p: ids.carter });
+    const own = await agents.north.graphql(FORM, { p: ids.carter });
     expect(code(own)).toBe('VALIDATION');
     expect(own.errors![0]!.message).toBe(REFERRAL_MSG_SERVER.providerCannotReceive);
   });

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFERRAL_MSG, REFERRAL_MSG_SERVER } from '@app/shared';
 import { patients, referralAnswers, referrals } from '../src/db/schema/index.js';
 import type { Agent } from './agent.js';
-import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, signIn } from './personas.js';
-import {
-  createDraft,
-  demoIds,
-  draftPayload,
-  EXTERNAL_EXTRA,
-  uuidOf,
-  type DemoIds,
-} from './referrals-kit.js';
+import { DB_KINDS } from './harness.js';
+import { PERSONAS } from './personas.js';
+import { referralSuite } from './suite.js';
+import { createDraft, draftPayload, EXTERNAL_EXTRA, uuidOf } from './referrals-kit.js';
 
 type Res = Awaited<ReturnType<Agent['graphql']>>;
 const code = (r: Res) => r.errors?.[0]?.extensions?.['code'];
@@ -31,20 +25,11 @@ interface Saved {
 }
 
 describe.each(DB_KINDS)('quick dialog, delete and answers on %s', (kind) => {
-  let t: TestApp;
-  let ids: DemoIds;
-  let north: Agent;
-  let nurse: Agent;
-  let lake: Agent;
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    ids = await demoIds(t);
-    north = await signIn(t, PERSONAS.northsidePsr);
-    nurse = await signIn(t, PERSONAS.northsideNurse);
-    lake = await signIn(t, PERSONAS.lakesidePsr);
+  const { t, ids, agents } = referralSuite(kind, {
+    north: PERSONAS.northsidePsr,
+    nurse: PERSONAS.northsideNurse,
+    lake: PERSONAS.lakesidePsr,
   });
-  afterAll(async () => t?.close());
 
   const save = (agent: Agent, params: unknown) =>
     agent.graphql<Saved>(SAVE, { p: typeof params === 'string' ? params : JSON.stringify(params) });
@@ -61,7 +46,7 @@ describe.each(DB_KINDS)('quick dialog, delete and answers on %s', (kind) => {
   };
 
   it('creates and updates manual referrals and orders with the spec messages', async () => {
-    const created = await save(north, {
+    const created = await save(agents.north, {
       ...quick,
       clinic_receiver_id: ids.lakeside,
       provider_id: ids.patel,
@@ -85,14 +70,14 @@ describe.each(DB_KINDS)('quick dialog, delete and answers on %s', (kind) => {
     expect(row!.sentAt!.toISOString()).toBe('2024-03-04T12:00:00.000Z');
     const [p] = await t.db.select().from(patients).where(eq(patients.id, row!.patientId!));
     expect(p).toMatchObject({ firstname: 'Max', lastname: 'Planck', birthdate: '1980-01-02' });
-    for (const agent of [north, lake]) {
+    for (const agent of [agents.north, agents.lake]) {
       const label = await agent.graphql<{ referral: { status_label: string } }>(LABEL, {
         u: referral.uuid,
       });
       expect(label.data!.referral.status_label).toBe('Manually Created');
     }
 
-    const updated = await save(north, {
+    const updated = await save(agents.north, {
       ...quick,
       uuid: referral.uuid,
       firstname: 'Maxwell',
@@ -105,7 +90,7 @@ describe.each(DB_KINDS)('quick dialog, delete and answers on %s', (kind) => {
     const [p2] = await t.db.select().from(patients).where(eq(patients.id, after!.patientId!));
     expect(p2!.firstname).toBe('Maxwell');
 
-    const order = await save(north, {
+    const order = await save(agents.north, {
       ...quick,
       is_order: true,
       clinic_receiver_id: ids.riverside,
@@ -114,7 +99,7 @@ describe.each(DB_KINDS)('quick dialog, delete and answers on %s', (kind) => {
       message: REFERRAL_MSG.orderCreated,
       referral: { is_order: true },
     });
-    const orderUpdated = await save(north, {
+    const orderUpdated = await save(agents.north, {
       ...quick,
       is_order: true,
       clinic_receiver_id: ids.riverside,
@@ -124,69 +109,77 @@ describe.each(DB_KINDS)('quick dialog, delete and answers on %s', (kind) => {
   });
 
   it('validates the quick dialog', async () => {
-    const empty = await save(north, {});
+    const empty = await save(agents.north, {});
     expect(code(empty)).toBe('VALIDATION');
     expect(validation(empty)).toEqual({
       firstname: [REFERRAL_MSG.firstNameRequired],
       lastname: [REFERRAL_MSG.lastNameRequired],
       sentdate: [REFERRAL_MSG.sentDateRequired],
     });
-    const badDate = await save(north, { ...quick, birthdate: '13/45/2000' });
+    const badDate = await save(agents.north, { ...quick, birthdate: '13/45/2000' });
     expect(validation(badDate)).toEqual({ birthdate: [REFERRAL_MSG.birthdateInvalid] });
-    const mismatch = await save(north, {
+    const mismatch = await save(agents.north, {
       ...quick,
       clinic_receiver_id: ids.lakeside,
       provider_id: ids.chen,
     });
     expect(validation(mismatch)).toEqual({ provider_id: ['Provider not found.'] });
-    const own = await save(north, { ...quick, clinic_receiver_id: ids.northside });
+    const own = await save(agents.north, { ...quick, clinic_receiver_id: ids.northside });
     expect(validation(own)).toEqual({ clinic_receiver_id: ['Clinic not found.'] });
-    expect(validation(await save(north, '{not json'))).toEqual({
+    expect(validation(await save(agents.north, '{not json'))).toEqual({
       params: ['The referral could not be read.'],
     });
   });
 
   it('keeps manual entries to the senders of their clinic', async () => {
-    expect(code(await save(nurse, { ...quick }))).toBe('FORBIDDEN');
-    const created = await save(north, { ...quick, clinic_receiver_id: ids.lakeside });
+    expect(code(await save(agents.nurse, { ...quick }))).toBe('FORBIDDEN');
+    const created = await save(agents.north, { ...quick, clinic_receiver_id: ids.lakeside });
     const uuid = created.data!.save_referral.referral.uuid;
     // The receiving clinic sees it but does not edit it.
-    expect(code(await save(lake, { ...quick, uuid }))).toBe('NOT_FOUND');
+    expect(code(await save(agents.lake, { ...quick, uuid }))).toBe('NOT_FOUND');
     // A wizard referral is not edited through the quick dialog.
     const draft = uuidOf(
-      await createDraft(north, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA)),
+      await createDraft(agents.north, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA)),
     );
-    expect(code(await save(north, { ...quick, uuid: draft }))).toBe('CONFLICT');
+    expect(code(await save(agents.north, { ...quick, uuid: draft }))).toBe('CONFLICT');
   });
 
   it('deletes drafts only, softly, for their senders', async () => {
     const uuid = uuidOf(
-      await createDraft(north, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA)),
+      await createDraft(agents.north, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA)),
     );
-    expect(code(await lake.graphql(DELETE, { u: uuid }))).toBe('NOT_FOUND');
-    expect(code(await nurse.graphql(DELETE, { u: uuid }))).toBe('FORBIDDEN');
-    expect((await north.graphql(DELETE, { u: uuid })).data).toEqual({ delete_referral: true });
+    expect(code(await agents.lake.graphql(DELETE, { u: uuid }))).toBe('NOT_FOUND');
+    expect(code(await agents.nurse.graphql(DELETE, { u: uuid }))).toBe('FORBIDDEN');
+    expect((await agents.north.graphql(DELETE, { u: uuid })).data).toEqual({
+      delete_referral: true,
+    });
     const [row] = await t.db.select().from(referrals).where(eq(referrals.uuid, uuid));
     expect(row!.deletedAt).not.toBeNull();
-    expect(code(await north.graphql(LABEL, { u: uuid }))).toBe('NOT_FOUND');
-    expect(code(await north.graphql(DELETE, { u: uuid }))).toBe('NOT_FOUND');
+    expect(code(await agents.north.graphql(LABEL, { u: uuid }))).toBe('NOT_FOUND');
+    expect(code(await agents.north.graphql(DELETE, { u: uuid }))).toBe('NOT_FOUND');
     const sent = uuidOf(
-      await createDraft(north, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA)),
+      await createDraft(agents.north, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA)),
     );
     await t.db.update(referrals).set({ status: 'sent' }).where(eq(referrals.uuid, sent));
-    const refused = await north.graphql(DELETE, { u: sent });
+    const refused = await agents.north.graphql(DELETE, { u: sent });
     expect(code(refused)).toBe('CONFLICT');
     expect(refused.errors![0]!.message).toBe(REFERRAL_MSG_SERVER.notDraft);
   });
 
   it('saves Yes/No answers on a draft (upsert) and shows them to both clinics once sent', async () => {
     const uuid = uuidOf(
-      await createDraft(north, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA)),
+      await createDraft(agents.north, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA)),
     );
     const q = { name: 'ECG', question: 'Does the patient have an ECG from the last 6 months?' };
-    const first = await north.graphql(SAVE_ANSWERS, { u: uuid, a: [{ ...q, answer: 'Yes' }] });
+    const first = await agents.north.graphql(SAVE_ANSWERS, {
+      u: uuid,
+      a: [{ ...q, answer: 'Yes' }],
+    });
     expect(first.data).toEqual({ save_referral_answers: [{ ...q, answer: 'Yes' }] });
-    const second = await north.graphql(SAVE_ANSWERS, { u: uuid, a: [{ ...q, answer: 'No' }] });
+    const second = await agents.north.graphql(SAVE_ANSWERS, {
+      u: uuid,
+      a: [{ ...q, answer: 'No' }],
+    });
     expect(second.data).toEqual({ save_referral_answers: [{ ...q, answer: 'No' }] });
     const rows = await t.db
       .select()
@@ -194,19 +187,22 @@ describe.each(DB_KINDS)('quick dialog, delete and answers on %s', (kind) => {
       .innerJoin(referrals, eq(referrals.id, referralAnswers.referralId))
       .where(eq(referrals.uuid, uuid));
     expect(rows).toHaveLength(1);
-    const bad = await north.graphql(SAVE_ANSWERS, { u: uuid, a: [{ ...q, answer: 'Maybe' }] });
+    const bad = await agents.north.graphql(SAVE_ANSWERS, {
+      u: uuid,
+      a: [{ ...q, answer: 'Maybe' }],
+    });
     expect(validation(bad)).toEqual({ 'answers.0.answer': ['Answer must be Yes or No'] });
-    expect(code(await nurse.graphql(SAVE_ANSWERS, { u: uuid, a: [{ ...q, answer: 'Yes' }] }))).toBe(
-      'FORBIDDEN',
-    );
+    expect(
+      code(await agents.nurse.graphql(SAVE_ANSWERS, { u: uuid, a: [{ ...q, answer: 'Yes' }] })),
+    ).toBe('FORBIDDEN');
     // A draft is the referring clinic's alone.
-    expect(code(await lake.graphql(ANSWERS, { u: uuid }))).toBe('NOT_FOUND');
+    expect(code(await agents.lake.graphql(ANSWERS, { u: uuid }))).toBe('NOT_FOUND');
     await t.db.update(referrals).set({ status: 'sent' }).where(eq(referrals.uuid, uuid));
-    expect((await lake.graphql(ANSWERS, { u: uuid })).data).toEqual({
+    expect((await agents.lake.graphql(ANSWERS, { u: uuid })).data).toEqual({
       referral_answers: [{ ...q, answer: 'No' }],
     });
-    expect(code(await north.graphql(SAVE_ANSWERS, { u: uuid, a: [{ ...q, answer: 'Yes' }] }))).toBe(
-      'CONFLICT',
-    );
+    expect(
+      code(await agents.north.graphql(SAVE_ANSWERS, { u: uuid, a: [{ ...q, answer: 'Yes' }] })),
+    ).toBe('CONFLICT');
   });
 });

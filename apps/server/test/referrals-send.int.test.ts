@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REFERRAL_MSG, REFERRAL_MSG_SERVER } from '@app/shared';
 import {
   jobs,
@@ -9,39 +9,30 @@ import {
   referrals,
   users,
 } from '../src/db/schema/index.js';
-import type { Agent } from './agent.js';
-import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, signIn } from './personas.js';
+import { DB_KINDS } from './harness.js';
+import { PERSONAS } from './personas.js';
+import { referralSuite } from './suite.js';
 import {
   attachRequiredDocuments,
   createDraft,
-  demoIds,
   draftPayload,
   EXTERNAL_EXTRA,
   INTERNAL_EXTRA,
   send,
   uuidOf,
-  type DemoIds,
 } from './referrals-kit.js';
 
 describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
-  let t: TestApp;
-  let ids: DemoIds;
-  let north: Agent;
-  let nurse: Agent;
-  let lake: Agent;
+  // Signed in before any fax job is queued: a sign-in runs the queued jobs.
+  const { t, ids, agents } = referralSuite(kind, {
+    north: PERSONAS.northsidePsr,
+    nurse: PERSONAS.northsideNurse,
+    lake: PERSONAS.lakesidePsr,
+  });
   let userIds: Map<string, number>;
-
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    ids = await demoIds(t);
-    // Signed in before any fax job is queued: a sign-in runs the queued jobs.
-    north = await signIn(t, PERSONAS.northsidePsr);
-    nurse = await signIn(t, PERSONAS.northsideNurse);
-    lake = await signIn(t, PERSONAS.lakesidePsr);
     userIds = new Map((await t.db.select().from(users)).map((u) => [u.email, u.id]));
   });
-  afterAll(async () => t?.close());
 
   // Each send a minute after the previous one, so that Most Recent has an order to show.
   beforeEach(() => t.clock.advance(60_000));
@@ -59,16 +50,16 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
   it('sends to a clinic of the same organization without required documents (internal form)', async () => {
     // The internal form applies: the external form's required fields are not asked for.
     const refusedExternal = await createDraft(
-      north,
+      agents.north,
       draftPayload(ids.alvarez, ids.carter, EXTERNAL_EXTRA),
     );
     expect(refusedExternal.body.errors).toEqual({
       'extra_info.custom_urgency': ['Urgency is required'],
     });
     const uuid = uuidOf(
-      await createDraft(north, draftPayload(ids.alvarez, ids.carter, INTERNAL_EXTRA)),
+      await createDraft(agents.north, draftPayload(ids.alvarez, ids.carter, INTERNAL_EXTRA)),
     );
-    const res = await send(north, uuid);
+    const res = await send(agents.north, uuid);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       message: 'Referral Sent',
@@ -83,9 +74,9 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
 
   it('requires every required document across organizations, then sends and notifies the staff', async () => {
     const uuid = uuidOf(
-      await createDraft(north, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA)),
+      await createDraft(agents.north, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA)),
     );
-    const refused = await send(north, uuid);
+    const refused = await send(agents.north, uuid);
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({
       message: REFERRAL_MSG_SERVER.requiredDocuments,
@@ -101,7 +92,7 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
     expect(row.status).toBe('draft');
     expect(await attachRequiredDocuments(t, row.id, ids.patel)).toBe(3);
 
-    const res = await send(north, uuid);
+    const res = await send(agents.north, uuid);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: 'Referral Sent', referral: { status: 'sent' } });
     const told = await t.db
@@ -121,9 +112,9 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
       content: 'You have received a new referral from Northside Family Medicine.',
     });
     // Sent once: a second send is refused.
-    expect((await send(north, uuid)).status).toBe(409);
+    expect((await send(agents.north, uuid)).status).toBe(409);
     // The receiving clinic now reads it as received.
-    const seen = await lake.graphql<{ referral: { status_label: string } }>(
+    const seen = await agents.lake.graphql<{ referral: { status_label: string } }>(
       `query($u: String!) { referral(uuid: $u) { status_label } }`,
       { u: uuid },
     );
@@ -132,7 +123,7 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
 
   it('saves an order for approval, and refuses it while the clinic has no provider user', async () => {
     const uuid = uuidOf(
-      await createDraft(north, draftPayload(ids.chen, ids.carter, EXTERNAL_EXTRA)),
+      await createDraft(agents.north, draftPayload(ids.chen, ids.carter, EXTERNAL_EXTRA)),
     );
     const row = await referralRow(uuid);
     expect(row.isOrder).toBe(true);
@@ -141,7 +132,7 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
     const [chen] = await t.db.select().from(providers).where(eq(providers.id, ids.chen));
     await t.db.update(providers).set({ userId: null }).where(eq(providers.id, ids.chen));
     try {
-      const refused = await send(north, uuid);
+      const refused = await send(agents.north, uuid);
       expect(refused.status).toBe(422);
       expect(refused.body).toMatchObject({
         message: REFERRAL_MSG.providerRequired,
@@ -151,7 +142,7 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
       await t.db.update(providers).set({ userId: chen!.userId }).where(eq(providers.id, ids.chen));
     }
 
-    const res = await send(north, uuid);
+    const res = await send(agents.north, uuid);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       message: 'Order saved',
@@ -164,7 +155,7 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
     ]);
     // The default provider of an Orders clinic never takes an order.
     const dflt = await createDraft(
-      north,
+      agents.north,
       draftPayload(ids.riversideDefault, ids.carter, EXTERNAL_EXTRA),
     );
     expect(dflt.status).toBe(422);
@@ -173,11 +164,11 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
 
   it('sends to a fax clinic by fax and queues the fax job in the same transaction', async () => {
     const uuid = uuidOf(
-      await createDraft(north, draftPayload(ids.grant, ids.carter, EXTERNAL_EXTRA)),
+      await createDraft(agents.north, draftPayload(ids.grant, ids.carter, EXTERNAL_EXTRA)),
     );
     const row = await referralRow(uuid);
     await attachRequiredDocuments(t, row.id, ids.grant);
-    const res = await send(north, uuid);
+    const res = await send(agents.north, uuid);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       message: 'Referral Sent',
@@ -204,7 +195,7 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
   });
 
   it("keeps the sender's Most Recent list, newest first", async () => {
-    const res = await north.graphql<{ providers_most_recent: { id: string }[] }>(
+    const res = await agents.north.graphql<{ providers_most_recent: { id: string }[] }>(
       '{ providers_most_recent { id } }',
     );
     expect(res.data!.providers_most_recent.map((p) => Number(p.id))).toEqual([
@@ -214,7 +205,7 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
       ids.alvarez,
     ]);
     // Another user's list is their own.
-    const other = await lake.graphql<{ providers_most_recent: unknown[] }>(
+    const other = await agents.lake.graphql<{ providers_most_recent: unknown[] }>(
       '{ providers_most_recent { id } }',
     );
     expect(other.data!.providers_most_recent).toEqual([]);
@@ -222,10 +213,10 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
 
   it('refuses the send to others: another clinic, a colleague without SEND_REFERRAL', async () => {
     const uuid = uuidOf(
-      await createDraft(north, draftPayload(ids.alvarez, ids.carter, INTERNAL_EXTRA)),
+      await createDraft(agents.north, draftPayload(ids.alvarez, ids.carter, INTERNAL_EXTRA)),
     );
-    expect((await send(lake, uuid)).status).toBe(404);
-    const nurseRes = await send(nurse, uuid);
+    expect((await send(agents.lake, uuid)).status).toBe(404);
+    const nurseRes = await send(agents.nurse, uuid);
     expect(nurseRes.status).toBe(403);
     expect(nurseRes.body.message).toBe(REFERRAL_MSG_SERVER.cannotSend);
     expect((await referralRow(uuid)).status).toBe('draft');

@@ -23,6 +23,14 @@ const smsOf = (t: TestApp, referralId: number) =>
 const sentReferral = (t: TestApp, status: 'sent' | 'draft' = 'sent') =>
   insertReferral(t, { from: 'NORTHSIDE', to: 'LAKESIDE', sender: PERSONAS.northsidePsr, status });
 
+/** The post-send SMS dialog's form about a referral: the patient's phone and our text. */
+const smsForm = (referralUuid: string, phone = '3125550142', message = TEXT) => ({
+  phone,
+  message,
+  referral_uuid: referralUuid,
+  send_sms: true,
+});
+
 describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
   let t: TestApp;
   let psr: Agent;
@@ -71,12 +79,7 @@ describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
 
   it('texts the patient through Twilio and records the message', async () => {
     const referral = await sentReferral(t);
-    const res = await psr.post('/api/sms/send', {
-      phone: '312-555-0142',
-      message: TEXT,
-      referral_uuid: referral.uuid,
-      send_sms: true,
-    });
+    const res = await psr.post('/api/sms/send', smsForm(referral.uuid, '312-555-0142'));
     expect(res).toMatchObject({ status: 200, body: { message: REFERRAL_MSG.smsSent } });
     const sent = fake.messages.at(-1)!;
     expect(sent).toMatchObject({
@@ -100,12 +103,7 @@ describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
 
   it('answers 502 when Twilio refuses, keeps the failed attempt and sends on retry', async () => {
     const referral = await sentReferral(t);
-    const body = {
-      phone: '3125550142',
-      message: TEXT,
-      referral_uuid: referral.uuid,
-      send_sms: true,
-    };
+    const body = smsForm(referral.uuid);
     fake.failNext = { status: 400, code: 21211 };
     const refused = await psr.post('/api/sms/send', body);
     expect(refused).toMatchObject({ status: 502, body: { message: REFERRAL_MSG.smsFailed } });
@@ -121,12 +119,7 @@ describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
 
   it('takes delivery callbacks signed by Twilio only, and never moves a message back', async () => {
     const referral = await sentReferral(t);
-    await psr.post('/api/sms/send', {
-      phone: '3125550142',
-      message: TEXT,
-      referral_uuid: referral.uuid,
-      send_sms: true,
-    });
+    await psr.post('/api/sms/send', smsForm(referral.uuid));
     const message = fake.messages.at(-1)!;
     const hook = t.agent();
     const path = '/api/webhooks/twilio/sms';
@@ -152,12 +145,7 @@ describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
 
   it('lets only the referring clinic text, about a sent referral', async () => {
     const referral = await sentReferral(t);
-    const body = {
-      phone: '3125550142',
-      message: TEXT,
-      referral_uuid: referral.uuid,
-      send_sms: true,
-    };
+    const body = smsForm(referral.uuid);
     // The receiving clinic sees the referral but did not send it; others do not see it at all.
     for (const email of [PERSONAS.lakesidePsr, PERSONAS.riversidePsr]) {
       const other = await signIn(t, email);
@@ -175,12 +163,7 @@ describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
 
   it('limits how often one referral is texted', async () => {
     const referral = await sentReferral(t);
-    const body = {
-      phone: '3125550142',
-      message: TEXT,
-      referral_uuid: referral.uuid,
-      send_sms: true,
-    };
+    const body = smsForm(referral.uuid);
     for (let i = 0; i < SMS_LIMITS.perReferral.max; i++) {
       expect((await psr.post('/api/sms/send', body)).status).toBe(200);
     }
@@ -200,12 +183,10 @@ describe('SMS through the local outbox', () => {
   it('keeps the text on this machine and lists it in the dev outbox', async () => {
     const referral = await sentReferral(t);
     const psr = await signIn(t, PERSONAS.northsidePsr);
-    const res = await psr.post('/api/sms/send', {
-      phone: '312-555-0142',
-      message: `${TEXT} <b>`,
-      referral_uuid: referral.uuid,
-      send_sms: true,
-    });
+    const res = await psr.post(
+      '/api/sms/send',
+      smsForm(referral.uuid, '312-555-0142', `${TEXT} <b>`),
+    );
     expect(res).toMatchObject({ status: 200, body: { message: REFERRAL_MSG.smsSent } });
     const [row] = await smsOf(t, referral.id);
     expect(row).toMatchObject({ provider: 'local', status: 'delivered' });

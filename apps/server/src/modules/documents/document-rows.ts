@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { documents, referralDocuments, referrals } from '../../db/schema/index.js';
 
@@ -47,12 +47,14 @@ export function viewQuery(db: Queryable) {
 }
 
 /**
- * The live documents of referrals, oldest first. No access rule here: callers pass referrals
- * they reached through the visibility rule, or are jobs acting for the system.
+ * The live documents of referrals, oldest first. No access rule of its own: callers pass
+ * referrals they reached through the visibility rule, or the rule as `visible` (a condition on
+ * the joined referral), or are jobs acting for the system.
  */
 export async function listReferralDocuments(
   db: Queryable,
   referralIds: readonly number[],
+  visible?: SQL,
 ): Promise<ReferralDocumentView[]> {
   if (!referralIds.length) return [];
   return viewQuery(db)
@@ -60,6 +62,7 @@ export async function listReferralDocuments(
       and(
         inArray(referralDocuments.referralId, [...referralIds]),
         isNull(referralDocuments.deletedAt),
+        visible,
       ),
     )
     .orderBy(asc(referralDocuments.createdAt), asc(referralDocuments.id));

@@ -17,15 +17,10 @@ import { DOCUMENTS_MSG, documentsChangeable } from './documents.policy.js';
 import { loadReferralSummary, type ReferralSummary } from './referral-summary.js';
 
 /** A file already in storage, to be recorded on a referral. */
-export interface NewReferralDocument {
-  documentId: number | null;
-  name: string;
-  originalName: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-  storageKey: string;
-}
+export type NewReferralDocument = Pick<
+  ReferralDocumentView,
+  'documentId' | 'name' | 'originalName' | 'contentType' | 'size' | 'sha256' | 'storageKey'
+>;
 
 /** Where uploads may go: the referral and the documents its provider asks for. */
 export interface UploadTarget {
@@ -63,17 +58,8 @@ export function createDocumentsRepo(db: Database, actor: Actor) {
     },
 
     /** Documents of referrals the actor sees (the Referral.documents field; batched by id). */
-    async ofReferrals(referralIds: readonly number[]): Promise<ReferralDocumentView[]> {
-      if (!referralIds.length) return [];
-      return viewQuery(db)
-        .where(
-          and(
-            inArray(referralDocuments.referralId, [...referralIds]),
-            isNull(referralDocuments.deletedAt),
-            visibleReferrals(actor),
-          ),
-        )
-        .orderBy(asc(referralDocuments.createdAt), asc(referralDocuments.id));
+    ofReferrals(referralIds: readonly number[]): Promise<ReferralDocumentView[]> {
+      return listReferralDocuments(db, referralIds, visibleReferrals(actor));
     },
 
     /** One document for download; the read is audited (patient data). */

@@ -126,19 +126,26 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
     },
   );
 
+  /** What the print and TIF renderers take: the summary as this member sees it (read audited). */
+  const renderInput = async (
+    req: FastifyRequest<{ Params: Params }>,
+    purpose: 'referral.printed' | 'referral.exported',
+  ) => {
+    const { actor, data } = await memberOf(deps, req);
+    const { referral, summary } = await data.documents.summaryFor(req.params.uuid, purpose);
+    return {
+      summary,
+      opts: { viewer: viewerOf(actor, referral), now: deps.clock.now() },
+      fileName: `Referral_${referral.uuid.slice(0, 8)}`,
+    };
+  };
+
   app.get<{ Params: Params }>(
     '/api/referrals/:uuid/print',
     { config: { access: 'member' } },
     async (req, reply) => {
-      const { actor, data } = await memberOf(deps, req);
-      const { referral, summary } = await data.documents.summaryFor(
-        req.params.uuid,
-        'referral.printed',
-      );
-      const { pdf } = await buildPrintPdf(summary, deps.storage, {
-        viewer: viewerOf(actor, referral),
-        now: deps.clock.now(),
-      });
+      const { summary, opts, fileName } = await renderInput(req, 'referral.printed');
+      const { pdf } = await buildPrintPdf(summary, deps.storage, opts);
       // The web app prints it from a same-origin frame; the app-wide policy forbids framing.
       reply
         .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
@@ -146,7 +153,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
       return sendFile(reply, {
         body: pdf,
         contentType: 'application/pdf',
-        name: `Referral_${referral.uuid.slice(0, 8)}.pdf`,
+        name: `${fileName}.pdf`,
         disposition: 'inline',
       });
     },
@@ -156,19 +163,12 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
     '/api/referrals/:uuid/export.tif',
     { config: { access: 'member' } },
     async (req, reply) => {
-      const { actor, data } = await memberOf(deps, req);
-      const { referral, summary } = await data.documents.summaryFor(
-        req.params.uuid,
-        'referral.exported',
-      );
-      const { tif } = await buildReferralTif(summary, deps.storage, {
-        viewer: viewerOf(actor, referral),
-        now: deps.clock.now(),
-      });
+      const { summary, opts, fileName } = await renderInput(req, 'referral.exported');
+      const { tif } = await buildReferralTif(summary, deps.storage, opts);
       return sendFile(reply, {
         body: tif,
         contentType: 'image/tiff',
-        name: `Referral_${referral.uuid.slice(0, 8)}.tif`,
+        name: `${fileName}.tif`,
         disposition: 'attachment',
       });
     },

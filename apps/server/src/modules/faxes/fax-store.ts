@@ -54,6 +54,15 @@ export async function inTransaction<T>(
   return result;
 }
 
+/** Submits the fax's stored PDF to the provider (a first send, or a re-send of our own copy). */
+export async function submitStoredPdf(
+  deps: Pick<FaxDeps, 'fax' | 'storage'>,
+  fax: FaxRow,
+): Promise<{ providerFaxId: string }> {
+  const pdf = await deps.storage.read(fax.storageKey);
+  return deps.fax.send({ to: fax.recipient, pdf, pages: fax.pageCount, reference: fax.uuid });
+}
+
 /**
  * Records that the provider accepted a (re-)submission and schedules its first poll, in one
  * transaction: a fax that went out always has a poll waiting for it. Each submission counts as
@@ -130,19 +139,24 @@ export async function storeReport(
   return row ?? null;
 }
 
-/** Marks a fax failed with our own reason (refused submission, no answer within a day). */
-export async function markFailed(
+/**
+ * Fails a fax with our own reason (refused submission, no answer within a day) and acts on it as
+ * on a failure the provider reported. Nothing happens to a fax that is final already.
+ */
+export async function failFax(
+  deps: Pick<FaxDeps, 'events'>,
   tx: Queryable,
   fax: FaxRow,
   error: string,
   now: Date,
-): Promise<FaxRow | null> {
-  const [row] = await tx
+  afterCommit: AfterCommit,
+): Promise<void> {
+  const [failed] = await tx
     .update(faxes)
     .set({ status: 'failure', error, completionTime: now, updatedAt: now })
     .where(and(eq(faxes.id, fax.id), notInArray(faxes.status, [...FINAL_FAX_STATUSES])))
     .returning();
-  return row ?? null;
+  if (failed) await onFaxFinal(deps, tx, failed, now, afterCommit);
 }
 
 async function referralAndReceiver(tx: Queryable, fax: FaxRow) {
@@ -161,11 +175,22 @@ async function referralAndReceiver(tx: Queryable, fax: FaxRow) {
 const systemNote = (tx: Queryable, referralId: number, note: string, now: Date) =>
   tx.insert(referralNotes).values({ referralId, group: 'system', note, createdAt: now });
 
+/** A fax that has just reached a final status, with its referral and the receiving clinic's name. */
+interface FinalFax {
+  deps: Pick<FaxDeps, 'events'>;
+  tx: Queryable;
+  fax: FaxRow;
+  referral: typeof referrals.$inferSelect;
+  receiver: string;
+  now: Date;
+  afterCommit: AfterCommit;
+}
+
 /**
- * A delivered fax: the referral moves sent_fax -> faxed_successfully with the System Log line.
- * A referral that has moved on already (a re-sent fax) only gets the log line.
+ * Acts on a fax that has just reached a final status (success or failure): the referral's System
+ * Log, its status and the senders' notifications. A fax of no referral needs nothing.
  */
-export async function onFaxDelivered(
+export async function onFaxFinal(
   deps: Pick<FaxDeps, 'events'>,
   tx: Queryable,
   fax: FaxRow,
@@ -174,13 +199,22 @@ export async function onFaxDelivered(
 ): Promise<void> {
   const found = await referralAndReceiver(tx, fax);
   if (!found) return;
-  const log = `Fax delivered to ${found.receiver} (${pagesText(fax.pagesSent || fax.pageCount)}).`;
-  if (found.referral.status === 'sent_fax') {
+  const final: FinalFax = { deps, tx, fax, ...found, now, afterCommit };
+  await (fax.status === 'success' ? onFaxDelivered(final) : onFaxFailed(final));
+}
+
+/**
+ * A delivered fax: the referral moves sent_fax -> faxed_successfully with the System Log line.
+ * A referral that has moved on already (a re-sent fax) only gets the log line.
+ */
+async function onFaxDelivered({ deps, tx, fax, referral, receiver, now, afterCommit }: FinalFax) {
+  const log = `Fax delivered to ${receiver} (${pagesText(fax.pagesSent || fax.pageCount)}).`;
+  if (referral.status === 'sent_fax') {
     await writeReferralStatus(
       tx,
       deps.events,
       {
-        referralId: found.referral.id,
+        referralId: referral.id,
         from: 'sent_fax',
         to: 'faxed_successfully',
         actorUserId: null,
@@ -190,7 +224,7 @@ export async function onFaxDelivered(
       afterCommit,
     );
   } else {
-    await systemNote(tx, found.referral.id, log, now);
+    await systemNote(tx, referral.id, log, now);
   }
 }
 
@@ -198,21 +232,8 @@ export async function onFaxDelivered(
  * A failed fax: the System Log says so and the sending clinic's staff who may send referrals are
  * told, with a link to the referral where they can re-send it.
  */
-export async function onFaxFailed(
-  deps: Pick<FaxDeps, 'events'>,
-  tx: Queryable,
-  fax: FaxRow,
-  now: Date,
-  afterCommit: AfterCommit,
-): Promise<void> {
-  const found = await referralAndReceiver(tx, fax);
-  if (!found) return;
-  await systemNote(
-    tx,
-    found.referral.id,
-    `Fax to ${found.receiver} failed (${fax.error ?? 'Failed'}).`,
-    now,
-  );
+async function onFaxFailed({ deps, tx, fax, referral, receiver, now, afterCommit }: FinalFax) {
+  await systemNote(tx, referral.id, `Fax to ${receiver} failed (${fax.error ?? 'Failed'}).`, now);
   if (fax.clinicSenderId === null) return;
   const senders = await tx
     .select({ userId: clinicUsers.userId })
@@ -233,9 +254,9 @@ export async function onFaxFailed(
         userId,
         type: 'fax_failed',
         title: 'Fax failed',
-        content: `The referral fax to ${found.receiver} could not be delivered. Open the referral to re-send it.`,
+        content: `The referral fax to ${receiver} could not be delivered. Open the referral to re-send it.`,
         clinicReceiverId: fax.clinicSenderId,
-        url: `/referrals/${found.referral.uuid}/review`,
+        url: `/referrals/${referral.uuid}/review`,
         severity: 'error',
       },
       afterCommit,

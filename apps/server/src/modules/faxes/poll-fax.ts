@@ -5,11 +5,10 @@ import { faxes } from '../../db/schema/index.js';
 import { GIVE_UP_AFTER_MS, pollDelayMs } from './fax-schedule.js';
 import {
   FAX_POLL_QUEUE,
+  failFax,
   inTransaction,
   isFinalFax,
-  markFailed,
-  onFaxDelivered,
-  onFaxFailed,
+  onFaxFinal,
   storeReport,
   type FaxDeps,
   type PollFaxJob,
@@ -37,18 +36,13 @@ export async function pollFax(deps: FaxDeps, db: Database, job: PollFaxJob): Pro
   await inTransaction(db, async (tx, afterCommit) => {
     const updated = report ? await storeReport(tx, fax.id, report, now) : fax;
     if (!updated) return;
-    if (updated.status === 'success') {
-      await onFaxDelivered(deps, tx, updated, now, afterCommit);
-      return;
-    }
-    if (updated.status === 'failure') {
-      await onFaxFailed(deps, tx, updated, now, afterCommit);
+    if (isFinalFax(updated.status)) {
+      await onFaxFinal(deps, tx, updated, now, afterCommit);
       return;
     }
     if (!job.follow) return;
     if (now.getTime() - new Date(job.since).getTime() >= GIVE_UP_AFTER_MS) {
-      const failed = await markFailed(tx, updated, NO_FINAL_STATUS, now);
-      if (failed) await onFaxFailed(deps, tx, failed, now, afterCommit);
+      await failFax(deps, tx, updated, NO_FINAL_STATUS, now, afterCommit);
       return;
     }
     const next: PollFaxJob = { ...job, attempt: job.attempt + 1 };

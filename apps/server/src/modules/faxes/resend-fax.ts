@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import { FAX_NOT_ACCEPTED } from './send-referral-fax.js';
 import { FAX_MSG, type FaxesRepo } from './faxes.repo.js';
-import type { FaxDeps, FaxRow } from './fax-store.js';
+import { submitStoredPdf, type FaxDeps, type FaxRow } from './fax-store.js';
 
 /** The provider refused: a 502 with the spec-style message (spec 3 section 2.1). */
 export class FaxResendRefused extends Error {}
@@ -29,13 +29,7 @@ export async function resendFax(
   }
   if (!providerFaxId) {
     try {
-      const pdf = await deps.storage.read(fax.storageKey);
-      ({ providerFaxId } = await deps.fax.send({
-        to: fax.recipient,
-        pdf,
-        pages: fax.pageCount,
-        reference: fax.uuid,
-      }));
+      ({ providerFaxId } = await submitStoredPdf(deps, fax));
     } catch (err) {
       deps.log.warn({ err, faxId: fax.id }, 'fax re-submission refused');
       await repo.releaseClaim(fax, FAX_NOT_ACCEPTED, deps.clock.now());

@@ -7,11 +7,11 @@ import { newUuid } from '../../lib/ids.js';
 import { buildReferralFaxDocument } from '../documents/fax-document.js';
 import { faxRecipient } from './fax-schedule.js';
 import {
+  failFax,
   inTransaction,
   isFinalFax,
-  markFailed,
-  onFaxFailed,
   recordSubmission,
+  submitStoredPdf,
   type FaxDeps,
   type FaxRow,
 } from './fax-store.js';
@@ -52,20 +52,13 @@ export async function sendReferralFax(
   const { fax } = outcome;
   let providerFaxId: string;
   try {
-    const pdf = await deps.storage.read(fax.storageKey);
-    ({ providerFaxId } = await deps.fax.send({
-      to: fax.recipient,
-      pdf,
-      pages: fax.pageCount,
-      reference: fax.uuid,
-    }));
+    ({ providerFaxId } = await submitStoredPdf(deps, fax));
   } catch (err) {
     // Not retried blindly: the people who sent it are told and can re-send it.
     deps.log.warn({ err, faxId: fax.id }, 'fax submission refused');
-    await inTransaction(db, async (tx, afterCommit) => {
-      const failed = await markFailed(tx, fax, FAX_NOT_ACCEPTED, deps.clock.now());
-      if (failed) await onFaxFailed(deps, tx, failed, deps.clock.now(), afterCommit);
-    });
+    await inTransaction(db, (tx, afterCommit) =>
+      failFax(deps, tx, fax, FAX_NOT_ACCEPTED, deps.clock.now(), afterCommit),
+    );
     return;
   }
   await recordSubmission(deps, db, fax, providerFaxId, deps.clock.now(), 'first');

@@ -134,6 +134,21 @@ describe('documents', () => {
     expect(filesOf(sections[1]!, [file({}), misc], [LAB]).map((f) => f.uuid)).toEqual(['d-2']);
   });
 
+  it("shows the provider's own 'misc' document as the one 'Misc - Optional' section", () => {
+    const MISC: ProviderDocumentDto = {
+      id: '3',
+      required: false,
+      document: { id: '7', name: 'misc' },
+      question: null,
+    };
+    const sections = documentSections([LAB, MISC], false);
+    expect(sections.map((s) => s.title)).toEqual(['LAB RESULTS - Required *', 'Misc - Optional']);
+    const misc = file({ uuid: 'd-2', document_id: '7', referral_document_name: 'misc' });
+    expect(filesOf(sections[1]!, [file({}), misc], [LAB, MISC]).map((f) => f.uuid)).toEqual([
+      'd-2',
+    ]);
+  });
+
   it('refuses too many, too large or wrongly typed files before uploading', () => {
     const f = (name: string, size = 10) => new File(['x'.repeat(Math.min(size, 10))], name);
     expect(uploadProblems([f('a.pdf'), f('b.TIFF'), f('c.jpg')])).toEqual([]);

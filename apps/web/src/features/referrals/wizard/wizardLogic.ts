@@ -224,6 +224,13 @@ export interface DocumentSection {
 
 export const MISC_NAME = 'misc';
 
+/**
+ * The 'misc' optional document every provider carries (spec 1 section 3): the wizard's own
+ * 'Misc - Optional' section stands for it, so it gets no section of its own.
+ */
+export const isMiscDocument = (d: ProviderDocumentDto) =>
+  d.document.name.trim().toLowerCase() === MISC_NAME;
+
 /** Required sections first, then optional ones, then 'Misc - Optional'. */
 export function documentSections(
   documents: readonly ProviderDocumentDto[],
@@ -240,9 +247,10 @@ export function documentSections(
     question: d.required ? null : (d.question?.question ?? null),
     misc: false,
   });
+  const listed = documents.filter((d) => !isMiscDocument(d));
   return [
-    ...documents.filter((d) => d.required).map(section),
-    ...documents.filter((d) => !d.required).map(section),
+    ...listed.filter((d) => d.required).map(section),
+    ...listed.filter((d) => !d.required).map(section),
     {
       key: 'misc',
       title: MISC_SECTION_TITLE,
@@ -260,7 +268,8 @@ export function filesOf(
   uploaded: readonly ReferralDocumentDto[],
   documents: readonly ProviderDocumentDto[],
 ): ReferralDocumentDto[] {
-  if (section.misc) return uploaded.filter((f) => !documents.some((d) => belongsTo(f, d)));
+  if (section.misc)
+    return uploaded.filter((f) => !documents.some((d) => !isMiscDocument(d) && belongsTo(f, d)));
   const doc = documents.find((d) => d.document.id === section.documentId);
   return doc ? uploaded.filter((f) => belongsTo(f, doc)) : [];
 }

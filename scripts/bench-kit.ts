@@ -1,0 +1,77 @@
+// What the in-process benchmarks share: the real server on an in-memory PGlite loaded with the
+// demo data (a temporary DATA_DIR, a fixed bench key), a demo user signed in, and the cleanup.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pino from 'pino';
+import { buildApp, type BuiltApp } from '../apps/server/src/app.js';
+import { closeDeps, createDeps } from '../apps/server/src/boot.js';
+import { loadConfig, type Config } from '../apps/server/src/config.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import type { AppDeps } from '../apps/server/src/deps.js';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-data.js';
+import { Agent } from '../apps/server/test/agent.js';
+
+export interface BenchDeps {
+  config: Config;
+  deps: AppDeps;
+  /** Closes what was opened and removes the temporary data directory. */
+  close(): Promise<void>;
+}
+
+export interface BenchApp extends BenchDeps {
+  app: BuiltApp['app'];
+}
+
+/** The application's services on a fresh in-memory database with the demo data, no HTTP app. */
+export async function startBenchDeps(): Promise<BenchDeps> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rp-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    APP_KEY: 'bench-key-bench-key-bench-key-bench-key-0001',
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'silent',
+  });
+  const deps = await createDeps(config, {
+    log: pino({ level: 'silent' }),
+    database: await openDatabase({ pglite: await PGlite.create() }),
+  });
+  return {
+    config,
+    deps,
+    async close() {
+      await closeDeps(deps);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `startBenchDeps` with the Fastify app built on it (requests go through `inject` or a port). */
+export async function startBenchApp(): Promise<BenchApp> {
+  const bench = await startBenchDeps();
+  const { app } = await buildApp(bench.deps);
+  return {
+    ...bench,
+    app,
+    async close() {
+      await app.close();
+      await bench.close();
+    },
+  };
+}
+
+/** A demo user signed in with the password and the 2FA code read from the local mail outbox. */
+export async function signInDemoUser(bench: BenchApp, email: string): Promise<Agent> {
+  const agent = new Agent(bench.app);
+  await agent.post('/login', { email, password: DEMO_PASSWORD });
+  await bench.deps.queue.drain();
+  const code = (
+    await bench.deps.database.pglite!.query<{ text: string }>(
+      'SELECT text FROM mail_outbox ORDER BY id DESC LIMIT 1',
+    )
+  ).rows[0]!.text.match(/(\d{6})/)![1];
+  await agent.post('/auth/2fa/verify', { two_factor_code: code });
+  return agent;
+}
