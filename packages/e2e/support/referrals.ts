@@ -171,7 +171,10 @@ export class WizardDriver {
 
   /** The internal (same organization) form's required row of the demo clinics. */
   async fillInternalForm(): Promise<void> {
-    await this.page.getByRole('radiogroup', { name: /^Urgency/ }).getByLabel('Routine').check();
+    await this.page
+      .getByRole('radiogroup', { name: /^Urgency/ })
+      .getByLabel('Routine')
+      .check();
   }
 
   draftStatus(): Promise<string> {

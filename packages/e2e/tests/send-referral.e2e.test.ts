@@ -87,6 +87,8 @@ describe('sending a referral', () => {
       .getByRole('radiogroup', { name: 'Does the patient have an ECG from the last 6 months?' })
       .getByLabel('No')
       .check();
+    // The provider's own 'misc' document is the one 'Misc - Optional' section, not a second one.
+    expect(await wizard.card.getByRole('button', { name: /^misc - optional/i }).count()).toBe(1);
     const misc = await wizard.uploadMisc(await samplePdf('scan-0042.pdf'), 'Referral letter');
     await shot(stack, page, 'send-referral-step3-documents-wide');
 

@@ -5,6 +5,8 @@ import {
   type ReferralStatus,
 } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
+// The job that renders the fax and sends it through the fax adapter.
+import { FAX_SEND_REFERRAL_QUEUE } from '../faxes/send-referral-fax.js';
 import type { NewNotification } from '../notifications/create-notification.js';
 import { receivingSide, referralRef } from './draft-steps.js';
 import type { ReceiverClinicView } from './receiver-clinic.js';
@@ -13,8 +15,6 @@ import { storedValues, validateForm } from './referral-input.js';
 import { assertDraft } from './referral.policy.js';
 import type { StatusChange } from './write-status.js';
 
-/** The job that renders the fax and sends it through the fax adapter (modules/faxes). */
-export const FAX_SEND_REFERRAL_JOB = 'fax.send-referral';
 
 export const REFERRAL_RECEIVED = {
   type: 'referral_received',
@@ -108,7 +108,7 @@ export async function sendReferral(ctx: ReferralCtx, uuid: string) {
       afterCommit,
     );
     if (route.to === 'sent_fax') {
-      await tx.enqueue(ctx.deps.queue, FAX_SEND_REFERRAL_JOB, {
+      await tx.enqueue(ctx.deps.queue, FAX_SEND_REFERRAL_QUEUE, {
         referralId: sent.id,
         userId: ctx.actor.userId,
       });
