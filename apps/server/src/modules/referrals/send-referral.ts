@@ -15,7 +15,6 @@ import { storedValues, validateForm } from './referral-input.js';
 import { assertDraft } from './referral.policy.js';
 import type { StatusChange } from './write-status.js';
 
-
 export const REFERRAL_RECEIVED = {
   type: 'referral_received',
   title: 'Referral Received',
