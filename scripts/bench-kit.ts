@@ -4,11 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp, type BuiltApp } from '../apps/server/src/app.js';
 import { closeDeps, createDeps } from '../apps/server/src/boot.js';
 import { loadConfig, type Config } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import { openDatabase, queryRows } from '../apps/server/src/db/client.js';
 import type { AppDeps } from '../apps/server/src/deps.js';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-data.js';
 import { Agent } from '../apps/server/test/agent.js';
@@ -24,8 +25,11 @@ export interface BenchApp extends BenchDeps {
   app: BuiltApp['app'];
 }
 
-/** The application's services on a fresh in-memory database with the demo data, no HTTP app. */
-export async function startBenchDeps(): Promise<BenchDeps> {
+/**
+ * The application's services on a fresh in-memory database with the demo data, no HTTP app; on
+ * `databaseUrl` (an empty PostgreSQL database) instead when given.
+ */
+export async function startBenchDeps(opts: { databaseUrl?: string } = {}): Promise<BenchDeps> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rp-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,7 +40,9 @@ export async function startBenchDeps(): Promise<BenchDeps> {
   });
   const deps = await createDeps(config, {
     log: pino({ level: 'silent' }),
-    database: await openDatabase({ pglite: await PGlite.create() }),
+    database: await openDatabase(
+      opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : { pglite: await PGlite.create() },
+    ),
   });
   return {
     config,
@@ -49,8 +55,8 @@ export async function startBenchDeps(): Promise<BenchDeps> {
 }
 
 /** `startBenchDeps` with the Fastify app built on it (requests go through `inject` or a port). */
-export async function startBenchApp(): Promise<BenchApp> {
-  const bench = await startBenchDeps();
+export async function startBenchApp(opts: { databaseUrl?: string } = {}): Promise<BenchApp> {
+  const bench = await startBenchDeps(opts);
   const { app } = await buildApp(bench.deps);
   return {
     ...bench,
@@ -67,11 +73,11 @@ export async function signInDemoUser(bench: BenchApp, email: string): Promise<Ag
   const agent = new Agent(bench.app);
   await agent.post('/login', { email, password: DEMO_PASSWORD });
   await bench.deps.queue.drain();
-  const code = (
-    await bench.deps.database.pglite!.query<{ text: string }>(
-      'SELECT text FROM mail_outbox ORDER BY id DESC LIMIT 1',
-    )
-  ).rows[0]!.text.match(/(\d{6})/)![1];
+  const [mail] = await queryRows<{ text: string }>(
+    bench.deps.database.db,
+    sql`SELECT text FROM mail_outbox ORDER BY id DESC LIMIT 1`,
+  );
+  const code = mail!.text.match(/(\d{6})/)![1];
   await agent.post('/auth/2fa/verify', { two_factor_code: code });
   return agent;
 }

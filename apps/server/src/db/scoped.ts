@@ -9,7 +9,9 @@ import { createFormsRepo } from '../modules/forms/forms.repo.js';
 import { createNetworksRepo } from '../modules/networks/networks.repo.js';
 import { createNotificationsRepo } from '../modules/notifications/notifications.repo.js';
 import { createProvidersRepo } from '../modules/providers/providers.repo.js';
+import { createLifecycleRepo } from '../modules/referrals/lifecycle/lifecycle.repo.js';
 import { ReferralsRepo } from '../modules/referrals/referrals.repo.js';
+import { createReferralListsRepo } from '../modules/referrals/lists/lists.repo.js';
 import { createSmsRepo } from '../modules/sms/sms.repo.js';
 import { createUsersRepo } from '../modules/users/users.repo.js';
 import type { Database } from './client.js';
@@ -32,6 +34,8 @@ export function scopedData(db: Database, actor: Actor) {
     faxes: createFaxesRepo(db, actor),
     sms: createSmsRepo(db, actor),
     referrals: new ReferralsRepo(db, actor),
+    referralLifecycle: createLifecycleRepo(db, actor),
+    referralLists: createReferralListsRepo(db, actor),
     /** Audit entries are always written as the actor. */
     audit: (entry: Omit<AuditEntry, 'actorUserId'>) =>
       audit(db, { ...entry, actorUserId: actor.userId }),

@@ -19,6 +19,8 @@ export const graphql: GraphqlProbes = {
     'mutation { save_referral(params: "{}") { message referral { uuid } } }',
   'staff Mutation.save_referral_answers': `mutation { save_referral_answers(referral_uuid: "${UUID}", answers: []) { answer } }`,
   'staff Mutation.delete_referral': `mutation { delete_referral(uuid: "${UUID}") }`,
+  'staff Mutation.endorse_referral': `mutation { endorse_referral(referral_uuid: "${UUID}") }`,
+  'staff Mutation.open_referral': `mutation { open_referral(uuid: "${UUID}") { status } }`,
 };
 
 export const routes: RouteProbes = {
@@ -27,4 +29,13 @@ export const routes: RouteProbes = {
   'POST /api/referrals/:uuid/send': { method: 'POST', url: `/api/referrals/${UUID}/send` },
   'POST /api/referrals/:uuid/notes': { method: 'POST', url: `/api/referrals/${UUID}/notes` },
   'POST /api/referrals/:uuid/patient': { method: 'POST', url: `/api/referrals/${UUID}/patient` },
+  'PUT /api/referrals/:uuid/promote/:status': {
+    method: 'PUT',
+    url: `/api/referrals/${UUID}/promote/accepted`,
+  },
+  'PUT /api/referrals/:uuid/decline': { method: 'PUT', url: `/api/referrals/${UUID}/decline` },
+  'POST /api/referrals/:uuid/appointments': {
+    method: 'POST',
+    url: `/api/referrals/${UUID}/appointments`,
+  },
 };

@@ -17,6 +17,7 @@ const AccountProfileRoute = lazy(() => import('../routes/AccountProfileRoute'));
 const ActiveReferralsRoute = lazy(() => import('../routes/ActiveReferralsRoute'));
 const DeclinedReferralsRoute = lazy(() => import('../routes/DeclinedReferralsRoute'));
 const SendReferralRoute = lazy(() => import('../routes/SendReferralRoute'));
+const ReferralReviewRoute = lazy(() => import('../routes/ReferralReviewRoute'));
 const ProviderRoute = lazy(() => import('../routes/ProviderRoute'));
 // Administration lists (issue 3); the data grid loads with the first of them.
 const ManageClinicsRoute = lazy(() => import('../routes/ManageClinicsRoute'));
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: '/referrals/active', element: <ActiveReferralsRoute /> },
           { path: '/referrals/declined', element: <DeclinedReferralsRoute /> },
           { path: '/referrals/send', element: <SendReferralRoute /> },
+          { path: '/referrals/:uuid/review', element: <ReferralReviewRoute /> },
           { path: '/referrals/:uuid', element: <SendReferralRoute /> },
           { path: '/provider', element: <ProviderRoute /> },
           { path: '/manage/clinics', element: <ManageClinicsRoute /> },

@@ -5,3 +5,5 @@ export * from './patient.js';
 export * from './quick-dialog.js';
 export * from './sms.js';
 export * from './wizard.js';
+export * from './lists.js';
+export * from './machine.js';

@@ -80,3 +80,42 @@ export const REFERRAL_MSG_SERVER = {
   zipTooLarge: 'The zip file holds too many files or too much data.',
   noProviderUser: 'This clinic has no provider to approve the order.',
 } as const;
+
+/** The referral lifecycle's wording (spec 2 sections 4, 5 and 8): actions, dialogs, completion. */
+export const REFERRAL_LIFECYCLE_MSG = {
+  cannotPromote: 'Cannot promote referral',
+  accepted: 'Referral Accepted.',
+  acceptedDetail: 'Referral is forwarded for appointment.',
+  underReview: 'Referral Under Review.',
+  underReviewDetail: 'Referral is moved back to under review.',
+  declined: 'Referral Declined.',
+  completed: 'Referral Completed.',
+  appointmentSet: 'Appointment Date Set',
+  endorsed: 'Successfully endorsed referral',
+  failedDecline: 'Failed to decline referral.',
+  reloadReferral: 'Please try to reload the referral.',
+  failedComplete: 'Failed to complete referral!',
+  appointmentRequired: 'Appointment date and time is required',
+  appointmentInvalid: 'Appointment date and time is invalid.',
+  referralHistoryTab: 'Referral History',
+  movedToTab: (tab: string) => `This referral has been moved to your ${tab} tab`,
+  maintainedQuestion: 'Did the patient maintain the appointment?',
+  confirmAppointmentDate: 'Confirm Appointment Date',
+  confirmResults: 'Scanned follow-up documents into patient medical record',
+  setAppointment: 'Set Appointment',
+  declineReferral: 'Decline Referral',
+} as const;
+
+/** Completion reasons when the appointment was not maintained (spec 2 section 9). */
+export const NOT_MAINTAINED_REASONS = ['Patient Declined', 'No Show', 'Other'] as const;
+
+/** Our wording where the spec has none (docs/referrals-api.md "Lifecycle"). */
+export const REFERRAL_LIFECYCLE_MSG_SERVER = {
+  declineReasonRequired: 'Decline reason is required',
+  completionAnswerRequired: 'Please answer whether the patient maintained the appointment.',
+  confirmationsRequired: 'Please confirm the appointment date and the follow-up documents.',
+  notMaintainedReasonRequired: 'Please pick why the appointment was not maintained.',
+  otherReasonRequired: 'Please describe the other reason.',
+  declinedNoAppointment: 'A declined referral cannot get an appointment.',
+  unknownPromotion: 'This status cannot be set this way.',
+} as const;

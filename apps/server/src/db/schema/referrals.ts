@@ -109,6 +109,10 @@ export const referrals = pgTable(
     index('referrals_receiver_list_idx')
       .on(t.clinicReceiverId, t.status, t.updatedAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
+    // Admin lists (manage/referrals, aging) page every clinic's referrals by status, newest first.
+    index('referrals_status_list_idx')
+      .on(t.status, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     index('referrals_patient_idx').on(t.patientId),
     index('referrals_provider_idx').on(t.providerId, t.status),
   ],

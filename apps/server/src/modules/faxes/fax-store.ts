@@ -1,19 +1,13 @@
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { PERMISSION } from '@app/shared';
 import type { FaxReport } from '../../adapters/fax/fax.js';
 import type { Queryable } from '../../db/client.js';
-import {
-  clinics,
-  clinicUsers,
-  faxes,
-  referralNotes,
-  referrals,
-  users,
-} from '../../db/schema/index.js';
+import { clinics, faxes, referralNotes, referrals } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createNotification } from '../notifications/create-notification.js';
 import { writeReferralStatus } from '../referrals/write-status.js';
 import { FIRST_POLL_MS, pagesText } from './fax-schedule.js';
+import { clinicStaffWith } from '../notifications/clinic-staff.js';
 
 export type FaxRow = typeof faxes.$inferSelect;
 
@@ -235,18 +229,10 @@ async function onFaxDelivered({ deps, tx, fax, referral, receiver, now, afterCom
 async function onFaxFailed({ deps, tx, fax, referral, receiver, now, afterCommit }: FinalFax) {
   await systemNote(tx, referral.id, `Fax to ${receiver} failed (${fax.error ?? 'Failed'}).`, now);
   if (fax.clinicSenderId === null) return;
-  const senders = await tx
-    .select({ userId: clinicUsers.userId })
-    .from(clinicUsers)
-    .innerJoin(users, eq(users.id, clinicUsers.userId))
-    .where(
-      and(
-        eq(clinicUsers.clinicId, fax.clinicSenderId),
-        sql`(${clinicUsers.permission} & ${PERMISSION.SEND_REFERRAL}) <> 0`,
-        isNull(users.deletedAt),
-      ),
-    );
-  for (const { userId } of senders) {
+  const senders = await clinicStaffWith(tx, fax.clinicSenderId, {
+    anyBits: PERMISSION.SEND_REFERRAL,
+  });
+  for (const userId of senders) {
     await createNotification(
       tx,
       deps.events,

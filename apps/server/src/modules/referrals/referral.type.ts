@@ -47,6 +47,13 @@ export const Referral = builder.objectRef<ReferralRow>('Referral').implement({
         );
       },
     }),
+    decline_reason: t.exposeString('reason', { nullable: true }),
+    appointment_date: t.string({
+      nullable: true,
+      description: "The current appointment, 'YYYY-MM-DDTHH:mm:ss.sssZ'.",
+      resolve: async (r, _args, ctx) =>
+        iso(await member(ctx).data.referrals.latestAppointmentDate(r.id)),
+    }),
     source: t.exposeString('source'),
     is_fax: t.exposeBoolean('isFax'),
     is_order: t.exposeBoolean('isOrder'),

@@ -5,6 +5,8 @@ import { FormAttribute } from '../forms/forms.graphql.js';
 import { deleteReferral } from './delete-referral.js';
 import { receivingSide } from './draft-steps.js';
 import { findPatientBySsn } from './find-patient.js';
+import { endorseReferral } from './lifecycle/endorse.js';
+import { openReferral } from './lifecycle/open.js';
 import { Patient } from './patient.type.js';
 import { ReceiverClinic } from './receiver.type.js';
 import { referralCtxFromGraphQL } from './referral-ctx.js';
@@ -145,5 +147,26 @@ builder.mutationField('delete_referral', (t) =>
     description: 'Deletes a draft of the current clinic (SEND_REFERRAL).',
     args: { uuid: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => deleteReferral(referralCtxFromGraphQL(ctx), args.uuid),
+  }),
+);
+
+builder.mutationField('endorse_referral', (t) =>
+  t.string({
+    extensions: { access: 'member' },
+    description:
+      "Endorse: a receiving member with SCHEDULE but not ACCEPT notifies the colleagues who can accept. Answers 'Successfully endorsed referral'.",
+    args: { referral_uuid: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => endorseReferral(referralCtxFromGraphQL(ctx), args.referral_uuid),
+  }),
+);
+
+builder.mutationField('open_referral', (t) =>
+  t.field({
+    type: Referral,
+    extensions: { access: 'member' },
+    description:
+      'The detail view opening a referral: a sent referral opened by its receiving clinic moves to under_review (once).',
+    args: { uuid: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => openReferral(referralCtxFromGraphQL(ctx), args.uuid),
   }),
 );

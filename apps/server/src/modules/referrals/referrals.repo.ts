@@ -3,7 +3,6 @@ import { isSameOrganization, PERMISSION, type FormType } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import {
   appointments,
-  clinicUsers,
   clinics,
   documents,
   organizations,
@@ -35,6 +34,7 @@ import {
 import type { PatientRow, patientColumns } from './referral-input.js';
 import type { ReceivingProvider } from './referral.policy.js';
 import { writeReferralStatus, type StatusChange } from './write-status.js';
+import { clinicStaffWith } from '../notifications/clinic-staff.js';
 
 /** Patient columns to write; a new patient needs at least the names. */
 export type PatientColumns = Partial<ReturnType<typeof patientColumns>> & {
@@ -354,22 +354,9 @@ export class ReferralsRepo {
   }
 
   /** Live users of a clinic who accept or schedule referrals (the ones told of a new one). */
-  async receivingStaff(clinicId: number, exceptUserId: number): Promise<number[]> {
-    const bits = PERMISSION.ACCEPT_REFERRAL | PERMISSION.SCHEDULE_REFERRAL;
-    const rows = await this.q
-      .select({ userId: clinicUsers.userId })
-      .from(clinicUsers)
-      .innerJoin(users, eq(users.id, clinicUsers.userId))
-      .where(
-        and(
-          eq(clinicUsers.clinicId, clinicId),
-          isNull(users.deletedAt),
-          ne(clinicUsers.userId, exceptUserId),
-          sql`(${clinicUsers.permission} & ${bits}) <> 0`,
-        ),
-      )
-      .orderBy(asc(clinicUsers.userId));
-    return rows.map((r) => r.userId);
+  receivingStaff(clinicId: number, exceptUserId: number): Promise<number[]> {
+    const anyBits = PERMISSION.ACCEPT_REFERRAL | PERMISSION.SCHEDULE_REFERRAL;
+    return clinicStaffWith(this.q, clinicId, { anyBits, exceptUserId });
   }
 
   writeStatus(events: EventBus, change: StatusChange, afterCommit: AfterCommit) {

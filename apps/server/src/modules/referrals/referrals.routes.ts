@@ -4,6 +4,9 @@ import type { AppDeps } from '../../deps.js';
 import { addNote } from './add-note.js';
 import { createDraft } from './create-draft.js';
 import { editPatient } from './edit-patient.js';
+import { setAppointment } from './lifecycle/appointment.js';
+import { declineReferral } from './lifecycle/decline.js';
+import { promoteReferral } from './lifecycle/promote.js';
 import { referralCtxFromRequest } from './referral-ctx.js';
 import { sendReferral } from './send-referral.js';
 import { updateDraft } from './update-draft.js';
@@ -36,5 +39,20 @@ export function registerReferralRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   app.post<{ Params: Params }>('/api/referrals/:uuid/patient', member, async (req) =>
     editPatient(await ctx(req), req.params.uuid, req.body),
+  );
+
+  // The lifecycle (docs/referrals-api.md "Lifecycle").
+  app.put<{ Params: Params & { status: string } }>(
+    '/api/referrals/:uuid/promote/:status',
+    member,
+    async (req) => promoteReferral(await ctx(req), req.params.uuid, req.params.status, req.body),
+  );
+
+  app.put<{ Params: Params }>('/api/referrals/:uuid/decline', member, async (req) =>
+    declineReferral(await ctx(req), req.params.uuid, req.body),
+  );
+
+  app.post<{ Params: Params }>('/api/referrals/:uuid/appointments', member, async (req) =>
+    setAppointment(await ctx(req), req.params.uuid, req.body),
   );
 }

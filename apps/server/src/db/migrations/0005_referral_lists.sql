@@ -1,0 +1,1 @@
+CREATE INDEX "referrals_status_list_idx" ON "referrals" USING btree ("status","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "referrals"."deleted_at" is null;

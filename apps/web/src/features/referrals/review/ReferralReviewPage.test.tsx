@@ -1,0 +1,243 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { REFERRAL_LIFECYCLE_MSG, REFERRAL_MSG } from '@app/shared';
+import { stubRest, USER } from '../wizard/wizardTestKit';
+import { fakeReviewGraphql, renderReview, reviewFixture, userWith } from './reviewTestKit';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const ACCEPTER = userWith({ can_accept: true, can_schedule: true });
+const actionNames = () =>
+  within(screen.getByRole('group', { name: 'Referral actions' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('referral review: details and buttons', () => {
+  it('shows the referral and the receiver buttons for under_review with accept rights', async () => {
+    stubRest(() => ({ status: 500 }));
+    renderReview(fakeReviewGraphql(reviewFixture()), ACCEPTER);
+    expect(await screen.findByTestId('referral-status')).toHaveProperty(
+      'textContent',
+      'Under Review',
+    );
+    expect(actionNames()).toEqual(['Accept', 'Decline']);
+    expect(screen.getByText(/Lakeside Clinic/)).toBeTruthy();
+    expect(screen.getByText('Dr. Jane Doe')).toBeTruthy();
+    expect(screen.getByText('Routine')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'labs.pdf' }).getAttribute('href')).toBe(
+      '/api/referrals/r-7/documents/d-1',
+    );
+    expect(screen.queryByText('Acme')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(screen.getByText('Acme')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show Less' })).toBeTruthy();
+  });
+
+  it('shows the referrer only its own buttons and never opens the referral', async () => {
+    stubRest(() => ({ status: 500 }));
+    const gql = fakeReviewGraphql(
+      reviewFixture({ status: 'sent', status_label: 'Sent', viewer: 'referrer' }),
+    );
+    renderReview(gql, userWith({ can_accept: true, can_schedule: true, can_endorse: true }));
+    await screen.findByTestId('referral-status');
+    expect(actionNames()).toEqual(['Add Appointment']);
+    expect(gql.calls.map((c) => c.operationName)).not.toContain('OpenReferral');
+  });
+
+  it('opens a sent referral once for its receiver and shows the new status', async () => {
+    stubRest(() => ({ status: 500 }));
+    const gql = fakeReviewGraphql(reviewFixture({ status: 'sent', status_label: 'Sent' }), {
+      opened: reviewFixture(),
+    });
+    renderReview(gql, ACCEPTER);
+    await waitFor(() =>
+      expect(screen.getByTestId('referral-status').textContent).toBe('Under Review'),
+    );
+    const opens = gql.calls.filter((c) => c.operationName === 'OpenReferral');
+    expect(opens).toEqual([{ operationName: 'OpenReferral', variables: { uuid: 'r-7' } }]);
+  });
+
+  it('shows the appointment date, or the decline reason and no appointment buttons', async () => {
+    stubRest(() => ({ status: 500 }));
+    const accepted = { status: 'accepted', status_label: 'Accepted' };
+    renderReview(
+      fakeReviewGraphql(
+        reviewFixture({ ...accepted, appointment_date: '2026-12-01T15:30:00.000Z' }),
+      ),
+      ACCEPTER,
+    );
+    expect(await screen.findByText(/Appointment Date: 01 Dec 2026 - \d\d:30:00/)).toBeTruthy();
+    expect(actionNames()).toContain('Add Appointment');
+    cleanup();
+    renderReview(
+      fakeReviewGraphql(reviewFixture({ ...accepted, decline_reason: 'No room' })),
+      ACCEPTER,
+    );
+    expect(await screen.findByText('Decline Reason: No room')).toBeTruthy();
+    expect(actionNames()).not.toContain('Add Appointment');
+  });
+
+  it('says a referral outside the clinic is not part of it', async () => {
+    stubRest(() => ({ status: 500 }));
+    renderReview(fakeReviewGraphql(null));
+    expect(await screen.findByText(REFERRAL_MSG.loadFailed, { exact: false })).toBeTruthy();
+    expect(
+      screen.getByText(`This referral is not part of ${USER.clinic?.name ?? ''}`),
+    ).toBeTruthy();
+  });
+});
+
+describe('referral review: actions', () => {
+  it('accepts, shows the message and reloads the referral', async () => {
+    const rest = stubRest(() => ({
+      status: 200,
+      body: { message: REFERRAL_LIFECYCLE_MSG.accepted, referral: {} },
+    }));
+    const gql = fakeReviewGraphql(reviewFixture());
+    renderReview(gql, ACCEPTER);
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(REFERRAL_LIFECYCLE_MSG.accepted)).toBeTruthy();
+    expect(rest.map((c) => `${c.method} ${c.url}`)).toContain(
+      'PUT /api/referrals/r-7/promote/accepted',
+    );
+    expect(gql.calls.filter((c) => c.operationName === 'ReviewReferral').length).toBe(2);
+  });
+
+  it('shows a refused promotion with the server reason', async () => {
+    stubRest(() => ({
+      status: 422,
+      body: { message: 'Cannot promote referral', errors: { status: ['Too late.'] } },
+    }));
+    renderReview(fakeReviewGraphql(reviewFixture()), ACCEPTER);
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(REFERRAL_LIFECYCLE_MSG.cannotPromote)).toBeTruthy();
+    expect(screen.getByText('Too late.')).toBeTruthy();
+  });
+
+  it('declines only with a reason, then goes to the active list', async () => {
+    const rest = stubRest(() => ({
+      status: 200,
+      body: { message: REFERRAL_LIFECYCLE_MSG.declined, referral: {} },
+    }));
+    const router = renderReview(fakeReviewGraphql(reviewFixture()), ACCEPTER);
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline Referral' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toHaveProperty('disabled', true);
+    const reason = within(dialog).getByLabelText(/Reason/);
+    fireEvent.change(reason, { target: { value: '   ' } });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.change(reason, { target: { value: 'Out of network' } });
+    expect(confirm).toHaveProperty('disabled', false);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/referrals/active'));
+    expect(rest).toContainEqual({
+      method: 'PUT',
+      url: '/api/referrals/r-7/decline',
+      body: { reason: 'Out of network' },
+    });
+    expect(await screen.findByText(REFERRAL_LIFECYCLE_MSG.declined)).toBeTruthy();
+  });
+
+  it('reports a failed decline with the message and the reload hint', async () => {
+    stubRest(() => ({ status: 403, body: { message: 'Not allowed here.' } }));
+    renderReview(fakeReviewGraphql(reviewFixture()), ACCEPTER);
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline Referral' });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'No' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(REFERRAL_LIFECYCLE_MSG.failedDecline)).toBeTruthy();
+    expect(screen.getByText('Not allowed here.')).toBeTruthy();
+    expect(screen.getByText(REFERRAL_LIFECYCLE_MSG.reloadReferral)).toBeTruthy();
+  });
+
+  it('sets an appointment on a 15-minute step, 9:00 by default, with seconds zero', async () => {
+    const rest = stubRest(() => ({
+      status: 200,
+      body: { message: REFERRAL_LIFECYCLE_MSG.appointmentSet, referral: {} },
+    }));
+    const gql = fakeReviewGraphql(reviewFixture({ status: 'accepted', status_label: 'Accepted' }));
+    renderReview(gql, ACCEPTER);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Referral Appointment' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toHaveProperty('disabled', true);
+    const date = within(dialog).getByLabelText(/Appointment Date/);
+    fireEvent.blur(date);
+    expect(within(dialog).getByText(REFERRAL_LIFECYCLE_MSG.appointmentRequired)).toBeTruthy();
+    const time = within(dialog).getByLabelText<HTMLSelectElement>(/Appointment Time/);
+    expect(time.value).toBe('09:00');
+    const minutes = new Set([...time.options].map((o) => o.value.slice(3)));
+    expect([...minutes]).toEqual(['00', '15', '30', '45']);
+    fireEvent.change(date, { target: { value: '2026-12-01' } });
+    fireEvent.change(time, { target: { value: '14:45' } });
+    expect(confirm).toHaveProperty('disabled', false);
+    fireEvent.click(confirm);
+    expect(await screen.findByText(REFERRAL_LIFECYCLE_MSG.appointmentSet)).toBeTruthy();
+    expect(rest).toContainEqual({
+      method: 'POST',
+      url: '/api/referrals/r-7/appointments',
+      body: { appointment_date: '2026-12-01 14:45:00', is_reschedule: false },
+    });
+  });
+
+  it('endorses a referral for the receiver without accept rights', async () => {
+    stubRest(() => ({ status: 500 }));
+    const endorser = userWith({ can_schedule: true, can_endorse: true });
+    const gql = fakeReviewGraphql(reviewFixture(), {
+      answer: (call) =>
+        call.operationName === 'EndorseReferral'
+          ? { data: { endorse_referral: REFERRAL_LIFECYCLE_MSG.endorsed } }
+          : undefined,
+    });
+    renderReview(gql, endorser);
+    await screen.findByTestId('referral-status');
+    expect(actionNames()).toEqual(['Endorse']);
+    fireEvent.click(screen.getByRole('button', { name: 'Endorse' }));
+    expect(await screen.findByText(REFERRAL_LIFECYCLE_MSG.endorsed)).toBeTruthy();
+    expect(gql.calls).toContainEqual({
+      operationName: 'EndorseReferral',
+      variables: { referral_uuid: 'r-7' },
+    });
+  });
+
+  it('shows an endorse failure as an error message', async () => {
+    stubRest(() => ({ status: 500 }));
+    const gql = fakeReviewGraphql(reviewFixture(), {
+      answer: (call) =>
+        call.operationName === 'EndorseReferral'
+          ? { errors: [{ message: 'Already endorsed.' }] }
+          : undefined,
+    });
+    renderReview(gql, userWith({ can_endorse: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Endorse' }));
+    expect(await screen.findByText('Error Message: Already endorsed.')).toBeTruthy();
+  });
+
+  it('reschedules a scheduled referral', async () => {
+    const rest = stubRest(() => ({ status: 200, body: { message: 'Appointment Date Set' } }));
+    renderReview(
+      fakeReviewGraphql(reviewFixture({ status: 'scheduled', status_label: 'Scheduled' })),
+      ACCEPTER,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule Referral Appointment' });
+    fireEvent.change(within(dialog).getByLabelText(/Appointment Date/), {
+      target: { value: '2026-12-02' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(rest).toContainEqual({
+        method: 'POST',
+        url: '/api/referrals/r-7/appointments',
+        body: { appointment_date: '2026-12-02 09:00:00', is_reschedule: true },
+      }),
+    );
+  });
+});

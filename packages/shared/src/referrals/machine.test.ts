@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import { actionsFromMask, PERMISSION } from '../permissions.js';
+import {
+  availableActions,
+  checkAppointmentDate,
+  REFERRAL_EVENTS,
+  REFERRAL_PARTIES,
+  transition,
+  type ActorGrants,
+  type ReferralButton,
+  type ReferralEvent,
+  type ReferralParty,
+} from './machine.js';
+import { REFERRAL_STATUSES, type ReferralStatus } from './status.js';
+
+/**
+ * Every allowed move, written out by hand from spec 2 section 4 ("event party from -> to",
+ * '=' for no status change, '[fax]' for fax referrals only, '[plain]' for others only). Any
+ * status x event x party not listed here must be refused.
+ */
+const ALLOWED = `
+send referrer draft -> sent
+submit_for_approval referrer draft -> pending_approval
+send_fax referrer draft -> sent_fax
+fax_delivered system sent_fax -> faxed_successfully
+open_as_receiver receiver sent -> under_review [plain]
+accept receiver under_review -> accepted
+back_to_review receiver accepted -> under_review
+decline receiver under_review -> declined
+decline receiver accepted -> declined
+decline referrer sent -> declined [fax]
+decline referrer sent_fax -> declined [fax]
+decline referrer faxed_successfully -> declined [fax]
+decline referrer under_review -> declined [fax]
+decline referrer accepted -> declined [fax]
+schedule receiver accepted -> scheduled
+schedule referrer accepted -> scheduled
+schedule referrer sent -> scheduled
+schedule referrer under_review -> scheduled
+schedule referrer faxed_successfully -> scheduled
+reschedule receiver scheduled -> =
+reschedule referrer scheduled -> =
+reschedule referrer faxed_successfully -> =
+endorse receiver sent -> =
+endorse receiver under_review -> =
+receiver_complete receiver declined -> rec_completed
+receiver_complete receiver scheduled -> rec_completed
+receiver_complete receiver ref_completed -> rec_completed
+referrer_complete referrer pending_approval -> ref_completed
+referrer_complete referrer order_approved -> ref_completed
+referrer_complete referrer not_approved -> ref_completed
+referrer_complete referrer sent -> ref_completed
+referrer_complete referrer under_review -> ref_completed
+referrer_complete referrer accepted -> ref_completed
+referrer_complete referrer scheduled -> ref_completed
+referrer_complete referrer declined -> ref_completed
+referrer_complete referrer sent_fax -> ref_completed
+referrer_complete referrer faxed_successfully -> ref_completed
+referrer_complete referrer rec_completed -> ref_completed
+approve_order provider pending_approval -> order_approved
+decline_order provider pending_approval -> not_approved
+fax_accept referrer sent -> accepted [fax]
+fax_accept referrer sent_fax -> accepted [fax]
+fax_accept referrer faxed_successfully -> accepted [fax]
+`;
+
+function expected(isFax: boolean): Map<string, ReferralStatus | '='> {
+  const out = new Map<string, ReferralStatus | '='>();
+  for (const line of ALLOWED.trim().split('\n')) {
+    const [event, party, from, , to, flag] = line.split(' ');
+    if ((flag === '[fax]' && !isFax) || (flag === '[plain]' && isFax)) continue;
+    out.set(`${event} ${party} ${from}`, to as ReferralStatus | '=');
+  }
+  return out;
+}
+
+describe('referral status machine', () => {
+  for (const isFax of [false, true]) {
+    const allowed = expected(isFax);
+    describe(isFax ? 'fax referrals' : 'referrals', () => {
+      const cases = REFERRAL_STATUSES.flatMap((status) =>
+        REFERRAL_EVENTS.flatMap((event) =>
+          REFERRAL_PARTIES.map((party) => [status, event, party] as const),
+        ),
+      );
+      it.each(cases)('%s + %s by %s', (status, event, party) => {
+        const got = transition(status, event, party, { isFax });
+        const want = allowed.get(`${event} ${party} ${status}`);
+        if (want === undefined) {
+          expect(got.ok).toBe(false);
+        } else {
+          expect(got).toEqual({
+            ok: true,
+            to: want === '=' ? status : want,
+            changes: want !== '=',
+          });
+        }
+      });
+    });
+  }
+
+  it('says why it refuses: wrong party, wrong status, missing permission', () => {
+    expect(transition('under_review', 'accept', 'referrer')).toEqual({
+      ok: false,
+      refusal: 'party',
+      reason: 'Only the receiving clinic can accept it.',
+    });
+    expect(transition('scheduled', 'decline', 'receiver')).toEqual({
+      ok: false,
+      refusal: 'status',
+      reason: 'A referral that is scheduled cannot be moved on this way (decline it).',
+    });
+    const nurse: ActorGrants = {
+      ...actionsFromMask(PERMISSION.SCHEDULE_REFERRAL),
+      can_send: false,
+    };
+    expect(transition('under_review', 'accept', 'receiver', { grants: nurse })).toEqual({
+      ok: false,
+      refusal: 'permission',
+      reason: 'You do not have permission to accept it.',
+    });
+    // The status is judged before the permission: a skipped step says so to everyone.
+    expect(transition('sent', 'accept', 'receiver', { grants: nurse }).ok).toBe(false);
+    expect(transition('under_review', 'endorse', 'receiver', { grants: nurse })).toMatchObject({
+      ok: true,
+    });
+    const psr: ActorGrants = { ...actionsFromMask(7), can_send: true };
+    expect(transition('under_review', 'endorse', 'receiver', { grants: psr }).ok).toBe(false);
+    expect(transition('declined', 'receiver_complete', 'receiver', { grants: nurse }).ok).toBe(
+      true,
+    );
+  });
+});
+
+describe('detail view buttons (spec 2 Button rules)', () => {
+  const all = actionsFromMask(7);
+  const acceptOnly = actionsFromMask(PERMISSION.ACCEPT_REFERRAL);
+  const scheduleOnly = actionsFromMask(PERMISSION.SCHEDULE_REFERRAL);
+  const none = actionsFromMask(0);
+  type Row = [ReferralStatus, boolean, 'referrer' | 'receiver', typeof all, ReferralButton[]];
+  const rows: Row[] = [
+    ['sent', false, 'receiver', scheduleOnly, ['endorse']],
+    ['sent', false, 'receiver', all, []],
+    ['under_review', false, 'receiver', scheduleOnly, ['endorse']],
+    ['under_review', false, 'receiver', all, ['accept', 'decline']],
+    ['under_review', false, 'referrer', scheduleOnly, ['add_appointment', 'upload_documents']],
+    ['accepted', false, 'receiver', all, ['update_status', 'decline', 'add_appointment']],
+    ['accepted', false, 'receiver', acceptOnly, ['update_status', 'decline']],
+    ['accepted', false, 'receiver', scheduleOnly, ['add_appointment']],
+    ['scheduled', false, 'receiver', all, ['reschedule']],
+    ['scheduled', false, 'referrer', all, ['reschedule', 'upload_documents']],
+    ['declined', false, 'receiver', all, []],
+    ['sent', false, 'referrer', all, ['add_appointment', 'upload_documents']],
+    ['sent', false, 'referrer', none, ['upload_documents']],
+    ['rec_completed', false, 'receiver', all, []],
+    ['ref_completed', false, 'referrer', all, []],
+    ['draft', false, 'referrer', all, []],
+    [
+      'faxed_successfully',
+      true,
+      'referrer',
+      all,
+      ['decline', 'add_appointment', 'resend_fax', 'upload_documents'],
+    ],
+    ['sent_fax', true, 'referrer', acceptOnly, ['decline', 'resend_fax', 'upload_documents']],
+    [
+      'accepted',
+      true,
+      'referrer',
+      all,
+      ['decline', 'add_appointment', 'resend_fax', 'upload_documents'],
+    ],
+    ['accepted', false, 'referrer', all, ['add_appointment', 'upload_documents']],
+    ['scheduled', true, 'referrer', all, ['reschedule', 'resend_fax', 'upload_documents']],
+    ['declined', true, 'referrer', all, []],
+  ];
+  it.each(rows)('%s (fax %s) as %s', (status, isFax, viewer, actions, buttons) => {
+    expect(availableActions({ status, isFax }, viewer, actions)).toEqual(buttons);
+  });
+
+  it('offers no appointment once a decline reason is set', () => {
+    expect(
+      availableActions({ status: 'accepted', reason: 'Out of network' }, 'receiver', all),
+    ).not.toContain('add_appointment');
+  });
+
+  it('shows every button only where the machine lets the same viewer act', () => {
+    const eventOf: Partial<Record<ReferralButton, ReferralEvent>> = {
+      endorse: 'endorse',
+      accept: 'accept',
+      update_status: 'back_to_review',
+      decline: 'decline',
+      add_appointment: 'schedule',
+      reschedule: 'reschedule',
+    };
+    for (const status of REFERRAL_STATUSES) {
+      for (const isFax of [false, true]) {
+        for (const viewer of ['referrer', 'receiver'] as const) {
+          for (const b of availableActions({ status, isFax }, viewer, all)) {
+            const event = eventOf[b];
+            if (!event) continue;
+            const party: ReferralParty = viewer;
+            const grants = { ...all, can_endorse: true, can_send: true };
+            expect(transition(status, event, party, { isFax, grants }).ok, `${b} ${status}`).toBe(
+              true,
+            );
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('appointment date (spec 2 section 5)', () => {
+  it.each([
+    ['2026-12-01 09:00:00', '2026-12-01T09:00:00.000Z'],
+    ['2026-12-01 16:45:00', '2026-12-01T16:45:00.000Z'],
+  ])('accepts %s', (value, iso) => {
+    const got = checkAppointmentDate(value);
+    expect(got.ok && got.date.toISOString()).toBe(iso);
+  });
+  it.each([
+    [undefined, 'required'],
+    ['  ', 'required'],
+    ['2026-12-01 09:10:00', 'invalid'],
+    ['2026-12-01 09:15:30', 'invalid'],
+    ['2026-02-30 09:00:00', 'invalid'],
+    ['2026-12-01 24:00:00', 'invalid'],
+    ['12/01/2026 09:00', 'invalid'],
+  ])('refuses %s as %s', (value, message) => {
+    expect(checkAppointmentDate(value)).toEqual({ ok: false, message });
+  });
+});
