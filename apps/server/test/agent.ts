@@ -66,6 +66,11 @@ export class Agent {
     return res.body;
   }
 
+  /** A GET answered as it came (raw bytes, headers), for downloads: PDFs, TIFs, attachments. */
+  download(url: string) {
+    return this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader() } });
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
   }

@@ -18,7 +18,12 @@ import {
   users,
 } from '../src/db/schema/index.js';
 import { DOCUMENTS_MSG } from '../src/modules/documents/documents.policy.js';
-import type { Agent } from './agent.js';
+import {
+  DOCUMENT_PERSONAS,
+  uploadFiles,
+  type UploadedDoc,
+  type UploadFile,
+} from './documents-kit.js';
 import { createReferral } from './factories/referrals.js';
 import {
   jpegImage,
@@ -29,30 +34,9 @@ import {
   tiffImage,
   zipOf,
 } from './fixtures/files.js';
-import { uploadBody } from './fixtures/multipart.js';
 import { DB_KINDS } from './harness.js';
 import { PERSONAS } from './personas.js';
 import { appSuite } from './suite.js';
-
-type Doc = {
-  uuid: string;
-  name: string;
-  referral_document_name: string;
-  document_id: string | null;
-  type: string;
-  size: number;
-  content_type: string;
-  sha256: string;
-  url: string;
-  created_at: string;
-};
-type UploadAnswer = {
-  message: string;
-  documents: Doc[];
-  document_ids?: string[];
-  errors?: unknown;
-};
-type File = { filename: string; content: Buffer | AsyncIterable<Buffer> };
 
 const LIST = `query($u: String!) { referral_documents(referral_uuid: $u) {
   uuid name referral_document_name document_id type size content_type sha256 url created_at } }`;
@@ -60,26 +44,12 @@ const DELETE = `mutation($u: String!, $d: String!) {
   delete_referral_document(referral_uuid: $u, referral_document_uuid: $d) }`;
 
 describe.each(DB_KINDS)('referral documents on %s', (kind) => {
-  const { t, agents } = appSuite(kind, {
-    psr: PERSONAS.northsidePsr,
-    nurse: PERSONAS.northsideNurse,
-    lakePsr: PERSONAS.lakesidePsr,
-    riverPsr: PERSONAS.riversidePsr,
-  });
+  const { t, agents } = appSuite(kind, DOCUMENT_PERSONAS);
   let pdf: Buffer;
   /** Dr. Patel's documents at Lakeside: name -> catalog id. */
   const docIds = new Map<string, string>();
 
-  const upload = (
-    agent: Agent,
-    uuid: string,
-    files: File[],
-    fields: Record<string, string> = {},
-    route = 'documents',
-  ) => {
-    const { body, headers } = uploadBody(files, fields);
-    return agent.request<UploadAnswer>('POST', `/api/referrals/${uuid}/${route}`, body, headers);
-  };
+  const upload = uploadFiles;
   const rowsOf = (referralId: number) =>
     t.db.select().from(referralDocuments).where(eq(referralDocuments.referralId, referralId));
   /** Files the storage adapter holds for a referral. */
@@ -206,7 +176,7 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
   it('decides the type by content, and the extension must agree with it', async () => {
     const r = await createReferral(t, { providerLastname: 'Patel' });
     const png = await pngImage();
-    const refusedCases: File[] = [
+    const refusedCases: UploadFile[] = [
       { filename: 'notes.pdf', content: Buffer.from('just some text, not a PDF') },
       { filename: 'setup.pdf', content: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]) },
       { filename: 'setup.exe', content: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]) },
@@ -317,11 +287,7 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
       'multiple_type/documents',
     );
     const doc = up.body.documents[0]!;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: doc.url,
-      headers: { cookie: agents.psr.cookieHeader() },
-    });
+    const res = await agents.psr.download(doc.url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -347,13 +313,15 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
       404,
     );
     await setStatus(r.id, 'sent');
-    const rest = await agents.lakePsr.request<{ documents: Doc[] }>(
+    const rest = await agents.lakePsr.request<{ documents: UploadedDoc[] }>(
       'GET',
       `/api/referrals/${r.uuid}/documents`,
     );
     expect(rest.status).toBe(200);
     expect(rest.body.documents.map((d) => d.name)).toEqual(['card.pdf']);
-    const gql = await agents.nurse.graphql<{ referral_documents: Doc[] }>(LIST, { u: r.uuid });
+    const gql = await agents.nurse.graphql<{ referral_documents: UploadedDoc[] }>(LIST, {
+      u: r.uuid,
+    });
     expect(gql.data?.referral_documents).toEqual(rest.body.documents);
     const file = await agents.lakePsr.request('GET', rest.body.documents[0]!.url);
     expect(file.status).toBe(200);
@@ -389,7 +357,7 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
     const [row] = await rowsOf(r.id);
     expect(row!.deletedAt).not.toBeNull();
     expect(
-      (await agents.psr.graphql<{ referral_documents: Doc[] }>(LIST, { u: r.uuid })).data,
+      (await agents.psr.graphql<{ referral_documents: UploadedDoc[] }>(LIST, { u: r.uuid })).data,
     ).toEqual({
       referral_documents: [],
     });
@@ -426,7 +394,7 @@ describe.each(DB_KINDS)('referral documents on %s', (kind) => {
   it('adds documents to the Referral object', async () => {
     const r = await createReferral(t, { providerLastname: 'Patel' });
     const up = await upload(agents.psr, r.uuid, [{ filename: 'card.pdf', content: pdf }]);
-    const res = await agents.psr.graphql<{ referral: { documents: Doc[] } }>(
+    const res = await agents.psr.graphql<{ referral: { documents: UploadedDoc[] } }>(
       `query($u: String!) { referral(uuid: $u) { documents { uuid name referral_document_name } } }`,
       { u: r.uuid },
     );

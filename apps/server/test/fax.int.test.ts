@@ -8,16 +8,11 @@ import { FAX_NOT_ACCEPTED } from '../src/modules/faxes/send-referral-fax.js';
 import { LOCAL_FAX_TIMELINE } from '../src/adapters/fax/local-fax.js';
 import { days } from '../src/lib/clock.js';
 import { MAX_POLL_MS } from '../src/modules/faxes/fax-schedule.js';
-import {
-  faxesOf,
-  insertReferral,
-  notificationsOf,
-  referralStatus,
-  systemLog,
-  userId,
-} from './fax-sms-kit.js';
+import { createReferral } from './factories/referrals.js';
+import { faxesOf, notificationsOf, referralStatus } from './fax-sms-kit.js';
 import { FAKE_INTERFAX_PASSWORD, FAKE_INTERFAX_USER, FakeInterfax } from './fakes/interfax.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
+import { systemLog, userIdOf } from './lookups.js';
 import { PERSONAS, signIn } from './personas.js';
 
 const SECRET = 'interfax-callback-secret-0123456789';
@@ -25,13 +20,13 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** A referral waiting for its fax to Valley Orthopedics, and its send job run. */
 async function sendFaxReferral(t: TestApp) {
-  const referral = await insertReferral(t, {
+  const referral = await createReferral(t, {
     from: 'NORTHSIDE',
     to: 'VALLEYFAX',
-    sender: PERSONAS.northsidePsr,
+    referrerEmail: PERSONAS.northsidePsr,
     status: 'sent_fax',
   });
-  const job = { referralId: referral.id, userId: await userId(t, PERSONAS.northsidePsr) };
+  const job = { referralId: referral.id, userId: await userIdOf(t, PERSONAS.northsidePsr) };
   await t.deps.queue.enqueue(FAX_SEND_REFERRAL_QUEUE, job);
   await t.drainJobs();
   return { referral, job };

@@ -15,27 +15,18 @@ import { buildReferralFaxDocument } from '../src/modules/documents/fax-document.
 import { LEGAL_PAGE, A4_PAGE } from '../src/modules/documents/page-composer.js';
 import { loadReferralSummary, summarySections } from '../src/modules/documents/referral-summary.js';
 import { TIF_PAGE } from '../src/modules/documents/export-tif.js';
-import type { Agent } from './agent.js';
+import { DOCUMENT_PERSONAS, uploadFiles } from './documents-kit.js';
 import { createReferral } from './factories/referrals.js';
 import { jpegImage, pdfWithPages, pngImage, tiffImage, zipOf } from './fixtures/files.js';
-import { uploadBody } from './fixtures/multipart.js';
 import { DB_KINDS } from './harness.js';
-import { PERSONAS } from './personas.js';
 import { appSuite } from './suite.js';
 
 const A4_LETTER_PDF: [number, number] = [595.28, 841.89];
 
 describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
-  const { t, agents } = appSuite(kind, {
-    psr: PERSONAS.northsidePsr,
-    nurse: PERSONAS.northsideNurse,
-    lakePsr: PERSONAS.lakesidePsr,
-    riverPsr: PERSONAS.riversidePsr,
-  });
+  const { t, agents } = appSuite(kind, DOCUMENT_PERSONAS);
   let referral: Awaited<ReturnType<typeof createReferral>>;
 
-  const get = (agent: Agent, url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { cookie: agent.cookieHeader() } });
   const sizes = (pdf: PDFDocument) =>
     pdf.getPages().map((p) => {
       const { width, height } = p.getSize();
@@ -50,7 +41,7 @@ describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
     });
     // Attachments: a 2-page letter PDF, an A3 PDF page (shrunk to fit), a PNG, a 2-page TIFF,
     // a JPEG and a zip (listed only): 2 + 1 + 1 + 2 + 1 = 7 attachment pages.
-    const { body, headers } = uploadBody([
+    const up = await uploadFiles(agents.psr, referral.uuid, [
       { filename: 'notes.pdf', content: await pdfWithPages(2) },
       { filename: 'poster.pdf', content: await pdfWithPages(1, [842, 1191]) },
       { filename: 'wound.png', content: await pngImage(900, 600) },
@@ -58,12 +49,6 @@ describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
       { filename: 'xray.jpg', content: await jpegImage(600, 900) },
       { filename: 'bundle.zip', content: zipOf([{ name: 'a.pdf', data: await pdfWithPages(1) }]) },
     ]);
-    const up = await agents.psr.request(
-      'POST',
-      `/api/referrals/${referral.uuid}/documents`,
-      body,
-      headers,
-    );
     if (up.status !== 200) throw new Error(JSON.stringify(up.body));
     await t.db.update(referrals).set({ status: 'sent' }).where(eq(referrals.id, referral.id));
   });
@@ -100,7 +85,7 @@ describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
   });
 
   it('prints one legal-size PDF: the summary, then every attachment page', async () => {
-    const res = await get(agents.psr, `/api/referrals/${referral.uuid}/print`);
+    const res = await agents.psr.download(`/api/referrals/${referral.uuid}/print`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -120,7 +105,7 @@ describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
   });
 
   it('exports the same pages as a multi-page TIF 816 px wide', async () => {
-    const res = await get(agents.lakePsr, `/api/referrals/${referral.uuid}/export.tif`);
+    const res = await agents.lakePsr.download(`/api/referrals/${referral.uuid}/export.tif`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/tiff');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Referral_/);
@@ -168,20 +153,24 @@ describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
       now: new Date(),
     });
     expect(fax.pages).toBe(2);
-    const res = await get(agents.psr, `/api/referrals/${r.uuid}/print`);
+    const res = await agents.psr.download(`/api/referrals/${r.uuid}/print`);
     expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(2);
   });
 
   it('is visible to any viewer of the referral and to nobody else', async () => {
-    expect((await get(agents.nurse, `/api/referrals/${referral.uuid}/print`)).statusCode).toBe(200);
-    expect((await get(agents.riverPsr, `/api/referrals/${referral.uuid}/print`)).statusCode).toBe(
-      404,
+    expect((await agents.nurse.download(`/api/referrals/${referral.uuid}/print`)).statusCode).toBe(
+      200,
     );
     expect(
-      (await get(agents.riverPsr, `/api/referrals/${referral.uuid}/export.tif`)).statusCode,
+      (await agents.riverPsr.download(`/api/referrals/${referral.uuid}/print`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await agents.riverPsr.download(`/api/referrals/${referral.uuid}/export.tif`)).statusCode,
     ).toBe(404);
     const draft = await createReferral(t, { providerLastname: 'Patel' });
-    expect((await get(agents.lakePsr, `/api/referrals/${draft.uuid}/print`)).statusCode).toBe(404);
+    expect((await agents.lakePsr.download(`/api/referrals/${draft.uuid}/print`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('has demo referrals in every sending state from every clinic with staff, with documents', async () => {

@@ -1,19 +1,14 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import {
   REFERRAL_LIFECYCLE_MSG as MSG,
   REFERRAL_LIFECYCLE_MSG_SERVER as SRV,
   REFERRAL_STATUSES,
 } from '@app/shared';
-import {
-  appointments,
-  notifications,
-  referralNotes,
-  referrals,
-  users,
-} from '../src/db/schema/index.js';
+import { appointments, notifications } from '../src/db/schema/index.js';
 import type { Agent } from './agent.js';
 import { DB_KINDS } from './harness.js';
+import { referralRow, systemLog } from './lookups.js';
 import { PERSONAS } from './personas.js';
 import {
   attachRequiredDocuments,
@@ -33,35 +28,20 @@ interface Answer {
 }
 
 describe.each(DB_KINDS)('the referral lifecycle on %s', (kind) => {
-  const { t, ids, agents } = referralSuite(kind, {
-    north: PERSONAS.northsidePsr,
-    nurse: PERSONAS.northsideNurse,
-    lake: PERSONAS.lakesidePsr,
-    med: PERSONAS.lakesideMedAdmin,
-    river: PERSONAS.riversidePsr,
-    admin: PERSONAS.admin,
-  });
-  let userIds: Map<string, number>;
-  beforeAll(async () => {
-    userIds = new Map((await t.db.select().from(users)).map((u) => [u.email, u.id]));
-  });
-  beforeEach(() => t.clock.advance(60_000));
+  const { t, ids, agents, userIds } = referralSuite(
+    kind,
+    {
+      north: PERSONAS.northsidePsr,
+      nurse: PERSONAS.northsideNurse,
+      lake: PERSONAS.lakesidePsr,
+      med: PERSONAS.lakesideMedAdmin,
+      river: PERSONAS.riversidePsr,
+      admin: PERSONAS.admin,
+    },
+    { stepMs: 60_000 },
+  );
 
-  const row = async (uuid: string) =>
-    (await t.db.select().from(referrals).where(eq(referrals.uuid, uuid)))[0]!;
-  const systemLog = async (uuid: string) =>
-    (
-      await t.db
-        .select({ note: referralNotes.note })
-        .from(referralNotes)
-        .where(
-          and(
-            eq(referralNotes.referralId, (await row(uuid)).id),
-            eq(referralNotes.group, 'system'),
-          ),
-        )
-        .orderBy(asc(referralNotes.id))
-    ).map((n) => n.note);
+  const row = (uuid: string) => referralRow(t, uuid);
   const told = async (uuid: string, type: string) =>
     (
       await t.db
@@ -136,7 +116,7 @@ describe.each(DB_KINDS)('the referral lifecycle on %s', (kind) => {
     expect((await open(agents.north, uuid)).data?.open_referral.status).toBe('sent');
     expect((await open(agents.lake, uuid)).data?.open_referral.status).toBe('under_review');
     expect((await open(agents.med, uuid)).data?.open_referral.status).toBe('under_review');
-    expect(await systemLog(uuid)).toEqual([
+    expect(await systemLog(t, uuid)).toEqual([
       'Referral sent to Lakeside Cardiology.',
       'Referral opened for review.',
     ]);
@@ -160,7 +140,10 @@ describe.each(DB_KINDS)('the referral lifecycle on %s', (kind) => {
       message: MSG.underReview,
       referral: { status: 'under_review' },
     });
-    expect((await systemLog(uuid)).slice(-2)).toEqual([MSG.acceptedDetail, MSG.underReviewDetail]);
+    expect((await systemLog(t, uuid)).slice(-2)).toEqual([
+      MSG.acceptedDetail,
+      MSG.underReviewDetail,
+    ]);
   });
 
   it('declines with a required reason, then both sides complete', async () => {
@@ -239,7 +222,7 @@ describe.each(DB_KINDS)('the referral lifecycle on %s', (kind) => {
       appointmentDate: new Date('2027-01-05T10:30:00Z'),
       isReschedule: true,
     });
-    expect((await systemLog(uuid)).slice(-2)).toEqual([
+    expect((await systemLog(t, uuid)).slice(-2)).toEqual([
       'Appointment set for 2027-01-04 09:15.',
       'Appointment rescheduled to 2027-01-05 10:30.',
     ]);
@@ -296,7 +279,7 @@ describe.each(DB_KINDS)('the referral lifecycle on %s', (kind) => {
       appointmentMaintained: 'no',
       details: { reason: 'No Show', reason_kind: 'no_show' },
     });
-    expect((await systemLog(no)).at(-1)).toBe(
+    expect((await systemLog(t, no)).at(-1)).toBe(
       'Referral Completed. Appointment maintained: No (No Show).',
     );
 
@@ -317,7 +300,7 @@ describe.each(DB_KINDS)('the referral lifecycle on %s', (kind) => {
       idsOf(PERSONAS.northsidePsr, PERSONAS.coordinator),
     );
     expect((await row(uuid)).status).toBe('sent');
-    expect((await systemLog(uuid)).at(-1)).toBe('Referral endorsed by Nina Okafor.');
+    expect((await systemLog(t, uuid)).at(-1)).toBe('Referral endorsed by Nina Okafor.');
     // Someone who can accept does not endorse.
     const refused = await endorse(agents.north, uuid);
     expect(refused.errors?.[0]?.message).toBe('You do not have permission to endorse it.');

@@ -1,15 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFERRAL_MSG, REFERRAL_MSG_SERVER } from '@app/shared';
-import {
-  jobs,
-  notifications,
-  providers,
-  referralNotes,
-  referrals,
-  users,
-} from '../src/db/schema/index.js';
+import { jobs, notifications, providers } from '../src/db/schema/index.js';
 import { DB_KINDS } from './harness.js';
+import { referralRow, systemLog } from './lookups.js';
 import { PERSONAS } from './personas.js';
 import { referralSuite } from './suite.js';
 import {
@@ -23,30 +17,13 @@ import {
 } from './referrals-kit.js';
 
 describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
-  // Signed in before any fax job is queued: a sign-in runs the queued jobs.
-  const { t, ids, agents } = referralSuite(kind, {
-    north: PERSONAS.northsidePsr,
-    nurse: PERSONAS.northsideNurse,
-    lake: PERSONAS.lakesidePsr,
-  });
-  let userIds: Map<string, number>;
-  beforeAll(async () => {
-    userIds = new Map((await t.db.select().from(users)).map((u) => [u.email, u.id]));
-  });
-
-  // Each send a minute after the previous one, so that Most Recent has an order to show.
-  beforeEach(() => t.clock.advance(60_000));
-
-  const referralRow = async (uuid: string) =>
-    (await t.db.select().from(referrals).where(eq(referrals.uuid, uuid)))[0]!;
-  const systemLog = async (referralId: number) =>
-    (
-      await t.db
-        .select({ note: referralNotes.note })
-        .from(referralNotes)
-        .where(and(eq(referralNotes.referralId, referralId), eq(referralNotes.group, 'system')))
-    ).map((n) => n.note);
-
+  // Signed in before any fax job is queued: a sign-in runs the queued jobs. Each send a minute
+  // after the previous one, so that Most Recent has an order to show.
+  const { t, ids, agents, userIds } = referralSuite(
+    kind,
+    { north: PERSONAS.northsidePsr, nurse: PERSONAS.northsideNurse, lake: PERSONAS.lakesidePsr },
+    { stepMs: 60_000 },
+  );
   it('sends to a clinic of the same organization without required documents (internal form)', async () => {
     // The internal form applies: the external form's required fields are not asked for.
     const refusedExternal = await createDraft(
@@ -67,9 +44,9 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
       sms_text:
         'From Northside Family Medicine: This is confirmation that we sent your referral to Northside Pediatrics. If you do not hear from them within 3 days, please call them at 312-555-0110 to discuss scheduling your appointment.',
     });
-    const row = await referralRow(uuid);
+    const row = await referralRow(t, uuid);
     expect(row.sentAt?.getTime()).toBe(t.clock.now().getTime());
-    expect(await systemLog(row.id)).toEqual(['Referral sent to Northside Pediatrics.']);
+    expect(await systemLog(t, row.id)).toEqual(['Referral sent to Northside Pediatrics.']);
   });
 
   it('requires every required document across organizations, then sends and notifies the staff', async () => {
@@ -88,7 +65,7 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
         ],
       },
     });
-    const row = await referralRow(uuid);
+    const row = await referralRow(t, uuid);
     expect(row.status).toBe('draft');
     expect(await attachRequiredDocuments(t, row.id, ids.patel)).toBe(3);
 
@@ -125,7 +102,7 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
     const uuid = uuidOf(
       await createDraft(agents.north, draftPayload(ids.chen, ids.carter, EXTERNAL_EXTRA)),
     );
-    const row = await referralRow(uuid);
+    const row = await referralRow(t, uuid);
     expect(row.isOrder).toBe(true);
     await attachRequiredDocuments(t, row.id, ids.chen);
 
@@ -148,9 +125,9 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
       message: 'Order saved',
       referral: { status: 'pending_approval', is_order: true },
     });
-    const after = await referralRow(uuid);
+    const after = await referralRow(t, uuid);
     expect(after.sentAt).toBeNull();
-    expect(await systemLog(after.id)).toEqual([
+    expect(await systemLog(t, after.id)).toEqual([
       'Order submitted to Riverside Imaging for approval.',
     ]);
     // The default provider of an Orders clinic never takes an order.
@@ -166,7 +143,7 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
     const uuid = uuidOf(
       await createDraft(agents.north, draftPayload(ids.grant, ids.carter, EXTERNAL_EXTRA)),
     );
-    const row = await referralRow(uuid);
+    const row = await referralRow(t, uuid);
     await attachRequiredDocuments(t, row.id, ids.grant);
     const res = await send(agents.north, uuid);
     expect(res.status).toBe(200);
@@ -219,6 +196,6 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
     const nurseRes = await send(agents.nurse, uuid);
     expect(nurseRes.status).toBe(403);
     expect(nurseRes.body.message).toBe(REFERRAL_MSG_SERVER.cannotSend);
-    expect((await referralRow(uuid)).status).toBe('draft');
+    expect((await referralRow(t, uuid)).status).toBe('draft');
   });
 });

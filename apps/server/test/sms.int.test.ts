@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsMessages } from '../src/db/schema/index.js';
 import { SMS_LIMITS } from '../src/modules/sms/send-sms.js';
 import { SMS_MSG_SERVER } from '../src/modules/sms/sms.repo.js';
-import { insertReferral, userId } from './fax-sms-kit.js';
+import { createReferral } from './factories/referrals.js';
 import { FAKE_TWILIO, FakeTwilio } from './fakes/twilio.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
+import { userIdOf } from './lookups.js';
 import { PERSONAS, signIn } from './personas.js';
 import type { Agent } from './agent.js';
 
@@ -21,7 +22,12 @@ const smsOf = (t: TestApp, referralId: number) =>
     .orderBy(asc(smsMessages.id));
 
 const sentReferral = (t: TestApp, status: 'sent' | 'draft' = 'sent') =>
-  insertReferral(t, { from: 'NORTHSIDE', to: 'LAKESIDE', sender: PERSONAS.northsidePsr, status });
+  createReferral(t, {
+    from: 'NORTHSIDE',
+    to: 'LAKESIDE',
+    referrerEmail: PERSONAS.northsidePsr,
+    status,
+  });
 
 /** The post-send SMS dialog's form about a referral: the patient's phone and our text. */
 const smsForm = (referralUuid: string, phone = '3125550142', message = TEXT) => ({
@@ -96,7 +102,7 @@ describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
       toPhone: '3125550142',
       body: TEXT,
       status: 'queued',
-      userId: await userId(t, PERSONAS.northsidePsr),
+      userId: await userIdOf(t, PERSONAS.northsidePsr),
       error: null,
     });
   });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Agent } from './agent.js';
 import { startTestApp, type DbKind, type StartOptions, type TestApp } from './harness.js';
+import { userIdsByEmail } from './lookups.js';
 import { signIn } from './personas.js';
 import { demoIds, type DemoIds } from './referrals-kit.js';
 
@@ -28,12 +29,24 @@ export function appSuite<const P extends Record<string, string>>(
   return { t, agents };
 }
 
-/** `appSuite` for the referral suites, with the demo clinic and provider ids looked up. */
-export function referralSuite<const P extends Record<string, string>>(kind: DbKind, personas: P) {
+/**
+ * `appSuite` for the referral suites, with the demo clinic and provider ids and every user's id
+ * by e-mail looked up. `stepMs`: the manual clock moves on by that much before each test, so
+ * that what each test does happens after the previous test's.
+ */
+export function referralSuite<const P extends Record<string, string>>(
+  kind: DbKind,
+  personas: P,
+  opts: { stepMs?: number } = {},
+) {
   const suite = appSuite(kind, personas);
   const ids = {} as DemoIds;
+  const userIds = new Map<string, number>();
   beforeAll(async () => {
     Object.assign(ids, await demoIds(suite.t));
+    for (const [email, id] of await userIdsByEmail(suite.t)) userIds.set(email, id);
   });
-  return { ...suite, ids };
+  const { stepMs } = opts;
+  if (stepMs) beforeEach(() => suite.t.clock.advance(stepMs));
+  return { ...suite, ids, userIds };
 }

@@ -2,35 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import pg from 'pg';
 import { expect } from 'vitest';
-
-/** Runs a GraphQL call as the signed-in browser (cookie session + CSRF header). */
-export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const answer = (await page.evaluate(
-    async ({ query, variables }) => {
-      const token = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.slice('XSRF-TOKEN='.length) ?? '',
-      );
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await res.json()) as { data: unknown; errors?: unknown };
-    },
-    { query, variables },
-  )) as { data: T; errors?: unknown };
-  if (answer.errors) throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
-
-/** Waits until the text is visible somewhere on the page (or in the given part of it). */
-export async function seeText(scope: Page | Locator, text: string | RegExp) {
-  await expect.poll(() => scope.getByText(text).first().isVisible()).toBe(true);
-}
+import { gql, seeText } from './browser.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -201,6 +173,13 @@ export class WizardDriver {
   async upload(section: string, file: Awaited<ReturnType<typeof samplePdf>>): Promise<void> {
     await this.page.getByTestId(`file-input-${section}`).setInputFiles(file);
     await this.waitForUploaded(file.name);
+  }
+
+  /** The provider's required documents, uploaded section by section. */
+  async uploadRequired(documents: string[]): Promise<void> {
+    for (const doc of documents) {
+      await this.upload(`${doc.toUpperCase()} - Required *`, await samplePdf(`${doc}.pdf`));
+    }
   }
 
   /** A misc upload: named in 'Rename File' before it goes up. */

@@ -2,33 +2,10 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, gql } from '../support/browser.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
 const ADMIN = 'admin@demo.test';
-const PHONE = { width: 390, height: 844 };
-
-/** A GraphQL call from the signed-in page, with the session cookie and the CSRF header. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const body = await page.evaluate(
-    async ({ query, variables }) => {
-      await fetch('/csrf-cookie', { credentials: 'include' });
-      const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
-      const token = decodeURIComponent(cookie?.slice('XSRF-TOKEN='.length) ?? '');
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
-        body: JSON.stringify({ query, variables }),
-      });
-      return res.json();
-    },
-    { query, variables },
-  );
-  const result = body as { data?: T; errors?: { message: string }[] };
-  if (result.errors?.length) throw new Error(result.errors.map((e) => e.message).join('; '));
-  return result.data as T;
-}
-
 /** The data rows the grid shows (not the header row). */
 function gridRows(page: Page) {
   return page.locator('.MuiDataGrid-row');
@@ -57,7 +34,7 @@ describe('administration lists', () => {
 
     // 5 demo clinics + 12 more: two pages of 15.
     for (let i = 1; i <= 12; i++) {
-      await graphql(
+      await gql(
         page,
         `
           mutation Add($clinic: ClinicMinimalInput!) {

@@ -1,34 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, gql, seeText } from '../support/browser.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
-const PHONE = { width: 390, height: 844 };
-
-/** Runs a GraphQL call as the signed-in browser (cookie session + CSRF header). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const token = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.slice('XSRF-TOKEN='.length) ?? '',
-      );
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await res.json()) as { data: unknown; errors?: unknown };
-    },
-    { query, variables },
-  ) as Promise<{ data: T; errors?: unknown }>;
-}
-
 async function clinicIdByName(page: Page, name: string): Promise<string> {
-  const { data } = await gql<{ clinics: { id: string; name: string }[] }>(
+  const data = await gql<{ clinics: { id: string; name: string }[] }>(
     page,
     'query ($k: String) { clinics(keyword: $k) { id name } }',
     { k: name },
@@ -36,11 +13,6 @@ async function clinicIdByName(page: Page, name: string): Promise<string> {
   const clinic = data.clinics.find((c) => c.name === name);
   if (!clinic) throw new Error(`no clinic ${name}`);
   return clinic.id;
-}
-
-/** Waits for a snackbar (or any text) to be visible. */
-async function seeText(page: Page, text: string | RegExp) {
-  await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
 }
 
 /** Picks an option of an MUI select by its field label. */
@@ -228,7 +200,7 @@ describe('clinic administration', () => {
         }>(page, 'query ($id: ID!) { clinic(id: $id) { is_order fax organization { name } } }', {
           id,
         })
-      ).data.clinic;
+      ).clinic;
     await expect.poll(stored).toEqual({
       is_order: true,
       fax: '312-555-0222',
@@ -350,7 +322,7 @@ describe('clinic administration', () => {
     await seeText(page, 'Last visit must be a valid date');
     await stack.screenshot(page, 'clinic-form-settings-wide');
 
-    const { data } = await gql<{
+    const data = await gql<{
       clinic_custom_form_attributes: { field: string; kind: string }[];
     }>(
       page,

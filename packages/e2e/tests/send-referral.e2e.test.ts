@@ -1,20 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, gql, seeText, shot } from '../support/browser.js';
 import {
   WizardDriver,
-  gql,
   referralOf,
   rowsOfReferral,
   samplePdf,
-  seeText,
   textField,
   type PatientInput,
 } from '../support/referrals.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
 const SENDER = 'psr@northside.demo.test';
-const PHONE = { width: 390, height: 844 };
 
 /** A patient per test: distinct SSNs keep the SSN look-up from offering an earlier one. */
 function patient(n: number, overrides: Partial<PatientInput> = {}): PatientInput {
@@ -28,22 +26,6 @@ function patient(n: number, overrides: Partial<PatientInput> = {}): PatientInput
     diagnosis: 'I10 Hypertension',
     ...overrides,
   };
-}
-
-/** The required documents of a provider, uploaded section by section. */
-async function uploadRequired(wizard: WizardDriver, documents: string[]) {
-  for (const doc of documents) {
-    await wizard.upload(`${doc.toUpperCase()} - Required *`, await samplePdf(`${doc}.pdf`));
-  }
-}
-
-/**
- * A full-page picture from the top: scrolled down, the fixed app bar would be drawn across the
- * middle of the page.
- */
-async function shot(stack: Stack, page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await stack.screenshot(page, name);
 }
 
 /** The post-send dialog, by its title. */
@@ -79,7 +61,7 @@ describe('sending a referral', () => {
     await wizard.goNext('Referral Documents');
     // Required documents first: Next waits for them.
     expect(await wizard.next.isEnabled()).toBe(false);
-    await uploadRequired(wizard, ['Insurance Card', 'Clinical Notes']);
+    await wizard.uploadRequired(['Insurance Card', 'Clinical Notes']);
     await seeText(page, 'Successfully Uploaded Files');
     // An optional document's qualifying question.
     await page.getByRole('button', { name: /ECG - Optional/ }).click();
@@ -186,7 +168,7 @@ describe('sending a referral', () => {
     await wizard.fillExternalForm();
     const uuid = await wizard.waitForSavedDraft();
     await wizard.goNext('Referral Documents');
-    await uploadRequired(wizard, ['Insurance Card', 'Imaging Order']);
+    await wizard.uploadRequired(['Insurance Card', 'Imaging Order']);
     await wizard.goNext('Send Referral');
     const submit = wizard.submit('Submit for Approval');
     await expect.poll(() => submit.isEnabled()).toBe(true);
@@ -212,7 +194,7 @@ describe('sending a referral', () => {
     await wizard.fillExternalForm();
     const uuid = await wizard.waitForSavedDraft();
     await wizard.goNext('Referral Documents');
-    await uploadRequired(wizard, ['Insurance Card', 'Clinical Notes']);
+    await wizard.uploadRequired(['Insurance Card', 'Clinical Notes']);
     await wizard.goNext('Send Referral');
     await wizard.submit('Send Referral Fax').click();
 

@@ -1,8 +1,8 @@
 import type { MenuItem } from './navigation.js';
 import type { ReferralPermission, SettingFlag, UserActions } from './permissions.js';
 
-/** The signed-in user: GraphQL `me` and REST `POST /api/u` return this shape (docs/api.md). */
-export interface CurrentUser {
+/** The fields every user shape carries (the signed-in user, a clinic's member). */
+export interface UserBase {
   id: string;
   uuid: string;
   email: string;
@@ -10,8 +10,14 @@ export interface CurrentUser {
   lastname: string;
   full_name: string;
   phone: string | null;
-  role: { id: number; name: string; label: string } | null;
   activated_at: string | null;
+  permissions: SettingFlag[];
+  notifications: SettingFlag[];
+}
+
+/** The signed-in user: GraphQL `me` and REST `POST /api/u` return this shape (docs/api.md). */
+export interface CurrentUser extends UserBase {
+  role: RoleDto | null;
   last_login_at: string | null;
   /** The current clinic. */
   clinic: ClinicRef | null;
@@ -19,8 +25,6 @@ export interface CurrentUser {
   clinics: ClinicRef[];
   menu_items: MenuItem[];
   referral_permissions: ReferralPermission[] | null;
-  permissions: SettingFlag[];
-  notifications: SettingFlag[];
   hasClinicFaxNumber: boolean;
   actions: UserActions;
 }
@@ -50,23 +54,13 @@ export interface RoleDto {
 }
 
 /** A user as a member of one clinic (docs/admin-api.md, ClinicUser). */
-export interface ClinicUserDto {
-  id: string;
-  uuid: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  full_name: string;
-  phone: string | null;
+export interface ClinicUserDto extends UserBase {
   role: RoleDto;
   activated: boolean;
-  activated_at: string | null;
   is_primary: boolean;
   is_provider: boolean;
   permission: number;
   notification: number;
-  permissions: SettingFlag[];
-  notifications: SettingFlag[];
   provider_ids: string[];
   /** The clinic of this membership (queried where a user's several memberships are listed). */
   clinic?: ClinicRef | null;

@@ -29,6 +29,9 @@ const STATUS: Record<AppErrorCode, number> = {
 
 export type FieldErrors = Record<string, string[]>;
 
+/** The message of every validation refusal that carries field errors. */
+export const INVALID_DATA = 'The given data was invalid.';
+
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ReferralStatus } from '@app/shared';
-import { clinics, patients, providers, referrals, users } from '../../src/db/schema/index.js';
+import { patients, providers, referrals } from '../../src/db/schema/index.js';
 import type { TestApp } from '../harness.js';
+import { clinicByCode, userIdOf } from '../lookups.js';
 
 export interface ReferralOptions {
   /** Referring clinic code (default NORTHSIDE). */
@@ -16,22 +17,19 @@ export interface ReferralOptions {
   patient?: { firstname?: string; lastname?: string; birthdate?: string; phone?: string };
   diagnosis?: string;
   extraInfo?: Record<string, unknown>;
+  /** Default: whether the status is sent_fax. */
   isFax?: boolean;
   isOrder?: boolean;
 }
 
 /**
  * A referral written straight into the test database (arranging, not the behaviour under test):
- * a patient, the receiving clinic's provider and the given status. Returns the referral row.
+ * a patient, the receiving clinic's provider and the given status, created (and sent, unless a
+ * draft) at the test clock's now. Returns the referral row.
  */
 export async function createReferral(t: TestApp, opts: ReferralOptions = {}) {
-  const clinicByCode = async (code: string) => {
-    const [c] = await t.db.select().from(clinics).where(eq(clinics.code, code));
-    if (!c) throw new Error(`no clinic ${code}`);
-    return c;
-  };
-  const from = await clinicByCode(opts.from ?? 'NORTHSIDE');
-  const to = await clinicByCode(opts.to ?? 'LAKESIDE');
+  const from = await clinicByCode(t, opts.from ?? 'NORTHSIDE');
+  const to = await clinicByCode(t, opts.to ?? 'LAKESIDE');
   const named = await t.db
     .select()
     .from(providers)
@@ -45,10 +43,7 @@ export async function createReferral(t: TestApp, opts: ReferralOptions = {}) {
     )
     .orderBy(providers.id)
     .limit(1);
-  const [referrer] = await t.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, opts.referrerEmail ?? 'psr@northside.demo.test'));
+  const referrerId = await userIdOf(t, opts.referrerEmail ?? 'psr@northside.demo.test');
   const [patient] = await t.db
     .insert(patients)
     .values({
@@ -61,21 +56,24 @@ export async function createReferral(t: TestApp, opts: ReferralOptions = {}) {
     })
     .returning();
   const status = opts.status ?? 'draft';
+  const now = t.clock.now();
   const [row] = await t.db
     .insert(referrals)
     .values({
       status,
       clinicReferrerId: from.id,
       clinicReceiverId: to.id,
-      referrerId: referrer?.id ?? null,
+      referrerId,
       providerId: named[0]?.id ?? null,
       patientId: patient!.id,
       diagnosis: opts.diagnosis ?? 'I10 Hypertension',
       mrn: 'MRN-1',
       extraInfo: opts.extraInfo ?? {},
-      isFax: opts.isFax ?? false,
+      isFax: opts.isFax ?? status === 'sent_fax',
       isOrder: opts.isOrder ?? to.isOrder,
-      sentAt: status === 'draft' ? null : new Date(),
+      sentAt: status === 'draft' ? null : now,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning();
   return row!;

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { fakeApollo, renderWithApollo } from '../test';
 import { useState } from 'react';
 import { AddressAutocomplete, toAddressParts, type AddressParts } from './AddressAutocomplete';
 
@@ -17,18 +15,10 @@ const SUGGESTION = {
 
 function setup(fail = false) {
   const queries: string[] = [];
-  const link = new ApolloLink(
-    (op) =>
-      new Observable((sub) => {
-        queries.push(String(op.variables['query']));
-        if (fail) sub.error(new Error('offline'));
-        else {
-          sub.next({ data: { address_suggestions: [SUGGESTION] } });
-          sub.complete();
-        }
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const { client } = fakeApollo((call) => {
+    queries.push(String(call.variables['query']));
+    return fail ? new Error('offline') : { data: { address_suggestions: [SUGGESTION] } };
+  });
   const onSelect = vi.fn<(a: AddressParts) => void>();
   function Harness() {
     const [value, setValue] = useState('');
@@ -36,11 +26,7 @@ function setup(fail = false) {
       <AddressAutocomplete label="Street" value={value} onChange={setValue} onSelect={onSelect} />
     );
   }
-  render(
-    <ApolloProvider client={client}>
-      <Harness />
-    </ApolloProvider>,
-  );
+  renderWithApollo(<Harness />, client);
   return { queries, onSelect, input: screen.getByRole('combobox', { name: 'Street' }) };
 }
 

@@ -20,6 +20,11 @@ export const MISC_DOCUMENT_NAME = 'misc';
  */
 export const MISC_DOCUMENT_QUESTION = '';
 
+/** Whether a document name is the misc one (any case, surrounding spaces ignored). */
+export function isMiscDocumentName(name: string | null | undefined): boolean {
+  return (name ?? '').trim().toLowerCase() === MISC_DOCUMENT_NAME;
+}
+
 /** The spec's wording for the provider form (spec 1 section 5). */
 export const PROVIDER_MSG = {
   firstnameRequired: 'First name is required',
@@ -36,8 +41,6 @@ export interface OptionalDocument {
   document: string;
   question: string;
 }
-
-const isMisc = (name: string) => name.trim().toLowerCase() === MISC_DOCUMENT_NAME;
 
 const trimmed = (max = 255) =>
   z
@@ -126,7 +129,7 @@ export function providerSchemaFor({ nonAffiliate = false }: ProviderSchemaOption
               message: PROVIDER_MSG.optionalDocumentRequired,
               path: ['optional_documents', i, 'document'],
             });
-          if (text(d['question']) === '' && !isMisc(document))
+          if (text(d['question']) === '' && !isMiscDocumentName(document))
             ctx.addIssue({
               code: 'custom',
               message: PROVIDER_MSG.questionRequired,
@@ -149,7 +152,7 @@ export type ProviderOutput = z.output<typeof providerSchema>;
 export function withMiscDocument<T extends OptionalDocument>(
   optionalDocuments: readonly T[],
 ): (T | OptionalDocument)[] {
-  if (optionalDocuments.some((d) => isMisc(d.document))) return [...optionalDocuments];
+  if (optionalDocuments.some((d) => isMiscDocumentName(d.document))) return [...optionalDocuments];
   return [...optionalDocuments, { document: MISC_DOCUMENT_NAME, question: MISC_DOCUMENT_QUESTION }];
 }
 

@@ -4,7 +4,12 @@
  * `availableActions`. Both read the one table below.
  */
 import type { UserActions } from '../permissions.js';
-import type { ReferralStatus, ReferralViewer } from './status.js';
+import {
+  REFERRAL_STATUSES,
+  UPLOAD_AFTER_SEND_STATUSES,
+  type ReferralStatus,
+  type ReferralViewer,
+} from './status.js';
 
 export const REFERRAL_EVENTS = [
   'send',
@@ -45,20 +50,13 @@ export interface TransitionRule {
   fax?: boolean;
 }
 
-/** Every status a sent referral can be in (not a draft, not an order still being decided). */
-const AFTER_SEND: readonly ReferralStatus[] = [
-  'pending_approval',
-  'order_approved',
-  'not_approved',
-  'sent',
-  'under_review',
-  'accepted',
-  'scheduled',
-  'declined',
-  'sent_fax',
-  'faxed_successfully',
-  'rec_completed',
-];
+/**
+ * Every status a sent referral can be in: all but a draft and the referrer's own completion (the
+ * one status it moves to from here).
+ */
+const AFTER_SEND: readonly ReferralStatus[] = REFERRAL_STATUSES.filter(
+  (s) => s !== 'draft' && s !== 'ref_completed',
+);
 
 /**
  * A fax referral the referrer records answers for (the fax clinic has no users): "a fax referral
@@ -70,6 +68,17 @@ const FAX_OPEN: readonly ReferralStatus[] = [
   'faxed_successfully',
   'under_review',
   'accepted',
+];
+
+/** Where the receiving clinic's endorse and decline buttons and events apply. */
+const ENDORSABLE: readonly ReferralStatus[] = ['sent', 'under_review'];
+const RECEIVER_DECLINES: readonly ReferralStatus[] = ['under_review', 'accepted'];
+/** Where the referrer sets an appointment (the receiver only once accepted). */
+const REFERRER_APPOINTS: readonly ReferralStatus[] = [
+  'accepted',
+  'sent',
+  'under_review',
+  'faxed_successfully',
 ];
 
 export const TRANSITIONS: readonly TransitionRule[] = [
@@ -121,7 +130,7 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     event: 'decline',
     party: 'receiver',
     permission: ['can_accept'],
-    from: ['under_review', 'accepted'],
+    from: RECEIVER_DECLINES,
     to: 'declined',
   },
   {
@@ -143,7 +152,7 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     event: 'schedule',
     party: 'referrer',
     permission: ['can_schedule'],
-    from: ['accepted', 'sent', 'under_review', 'faxed_successfully'],
+    from: REFERRER_APPOINTS,
     to: 'scheduled',
   },
   {
@@ -164,7 +173,7 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     event: 'endorse',
     party: 'receiver',
     permission: ['can_endorse'],
-    from: ['sent', 'under_review'],
+    from: ENDORSABLE,
     to: null,
   },
   {
@@ -320,12 +329,7 @@ export interface ButtonFacts {
 }
 
 /** Statuses in which the referrer re-sends or adds documents; fax referrals also while faxing. */
-const REFERRER_UPLOADS: readonly ReferralStatus[] = [
-  'under_review',
-  'sent',
-  'accepted',
-  'scheduled',
-];
+const REFERRER_UPLOADS = UPLOAD_AFTER_SEND_STATUSES;
 const FAX_UPLOADS: readonly ReferralStatus[] = [
   ...REFERRER_UPLOADS,
   'sent_fax',
@@ -351,18 +355,16 @@ export function availableActions(
   const canAppoint = actions.can_schedule && !declinedReason;
   const uploads = isFax ? FAX_UPLOADS : REFERRER_UPLOADS;
   const shown: Record<ReferralButton, boolean> = {
-    endorse: actions.can_endorse && (status === 'under_review' || status === 'sent') && !referrer,
+    endorse: actions.can_endorse && ENDORSABLE.includes(status) && !referrer,
     accept: actions.can_accept && !referrer && status === 'under_review',
     update_status: actions.can_accept && !referrer && status === 'accepted',
     decline:
       actions.can_accept &&
       (isFax
         ? referrer && FAX_OPEN.includes(status)
-        : !referrer && (status === 'under_review' || status === 'accepted')),
+        : !referrer && RECEIVER_DECLINES.includes(status)),
     add_appointment:
-      canAppoint &&
-      (status === 'accepted' ||
-        (referrer && ['sent', 'under_review', 'faxed_successfully'].includes(status))),
+      canAppoint && (status === 'accepted' || (referrer && REFERRER_APPOINTS.includes(status))),
     reschedule: canAppoint && status === 'scheduled',
     resend_fax: referrer && isFax && uploads.includes(status),
     upload_documents: referrer && uploads.includes(status),

@@ -1,3 +1,5 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './documents.js';
+
 /** The spec's wording for the sending side (spec 2 sections 2, 5, 8 and 9). */
 export const REFERRAL_MSG = {
   // Wizard
@@ -74,8 +76,8 @@ export const REFERRAL_MSG_SERVER = {
   cannotSend: 'You do not have permission to send referrals from this clinic.',
   providerCannotReceive: 'This provider does not receive referrals.',
   requiredDocuments: 'Please upload every required document before sending.',
-  tooManyFiles: 'At most 10 files can be uploaded at once.',
-  fileTooLarge: 'A file is larger than 50,000,000 bytes.',
+  tooManyFiles: `At most ${String(UPLOAD_MAX_FILES)} files can be uploaded at once.`,
+  fileTooLarge: `A file is larger than ${UPLOAD_MAX_BYTES.toLocaleString('en-US')} bytes.`,
   wrongType: 'Only pdf, png, jpeg, zip, tif and tiff files can be uploaded.',
   zipTooLarge: 'The zip file holds too many files or too much data.',
   noProviderUser: 'This clinic has no provider to approve the order.',

@@ -9,23 +9,30 @@ import { REFERRAL_MSG } from './messages.js';
  * The patient and referral fields of the wizard's Patient Demographics step (spec 2 section 3, the
  * patient form field set, and section 5). A clinic's custom form may place one of these names to
  * change whether it is required ("required fields from the clinic form override default
- * schemas"); every other row of the form is a custom_ field kept in extra_info.
+ * schemas"); every other row of the form is a custom_ field kept in extra_info. `column` says
+ * where a field is stored: on the patient row, or on the referral (the MRN is the sending clinic's).
  */
 export const PATIENT_FIELDS = [
-  { field: 'ssn', label: 'SSN', size: 6, kind: 'ssn' },
-  { field: 'mrn', label: 'MRN', size: 6, kind: 'text' },
-  { field: 'firstname', label: 'First Name', size: 6, kind: 'text' },
-  { field: 'lastname', label: 'Last Name', size: 6, kind: 'text' },
-  { field: 'birthdate', label: 'Birthdate', size: 6, kind: 'birthdate' },
-  { field: 'phone', label: 'Phone', size: 6, kind: 'phone' },
-  { field: 'address_line1', label: 'Address Line 1', size: 12, kind: 'text' },
-  { field: 'address_city', label: 'City', size: 6, kind: 'text' },
-  { field: 'address_state', label: 'State', size: 3, kind: 'text' },
-  { field: 'address_zip', label: 'Zip', size: 3, kind: 'zip' },
-  { field: 'insurance_provider', label: 'Insurance Provider', size: 6, kind: 'text' },
-  { field: 'policy_number', label: 'Policy Number', size: 6, kind: 'text' },
-  { field: 'diagnosis', label: 'Diagnosis', size: 12, kind: 'textarea' },
-  { field: 'comment', label: 'Comment', size: 12, kind: 'textarea' },
+  { field: 'ssn', label: 'SSN', size: 6, kind: 'ssn', column: 'patient' },
+  { field: 'mrn', label: 'MRN', size: 6, kind: 'text', column: 'referral' },
+  { field: 'firstname', label: 'First Name', size: 6, kind: 'text', column: 'patient' },
+  { field: 'lastname', label: 'Last Name', size: 6, kind: 'text', column: 'patient' },
+  { field: 'birthdate', label: 'Birthdate', size: 6, kind: 'birthdate', column: 'patient' },
+  { field: 'phone', label: 'Phone', size: 6, kind: 'phone', column: 'patient' },
+  { field: 'address_line1', label: 'Address Line 1', size: 12, kind: 'text', column: 'patient' },
+  { field: 'address_city', label: 'City', size: 6, kind: 'text', column: 'patient' },
+  { field: 'address_state', label: 'State', size: 3, kind: 'text', column: 'patient' },
+  { field: 'address_zip', label: 'Zip', size: 3, kind: 'zip', column: 'patient' },
+  {
+    field: 'insurance_provider',
+    label: 'Insurance Provider',
+    size: 6,
+    kind: 'text',
+    column: 'patient',
+  },
+  { field: 'policy_number', label: 'Policy Number', size: 6, kind: 'text', column: 'patient' },
+  { field: 'diagnosis', label: 'Diagnosis', size: 12, kind: 'textarea', column: 'referral' },
+  { field: 'comment', label: 'Comment', size: 12, kind: 'textarea', column: 'referral' },
 ] as const;
 export type PatientFieldName = (typeof PATIENT_FIELDS)[number]['field'];
 

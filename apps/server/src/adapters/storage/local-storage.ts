@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, type WriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -44,10 +44,18 @@ export function createLocalStorage(root: string): StorageAdapter {
         },
       });
       const source = body instanceof Uint8Array ? Readable.from([Buffer.from(body)]) : body;
+      // The temp file exists before anything streams, so no late open can recreate it after the
+      // clean-up below; the clean-up waits for the stream to release it.
+      let out: WriteStream | undefined;
       try {
-        await pipeline(source, meter, createWriteStream(tmp, { mode: 0o600 }));
+        out = (await open(tmp, 'wx', 0o600)).createWriteStream();
+        await pipeline(source, meter, out);
         await rename(tmp, file);
       } catch (e) {
+        const stream = out;
+        // Not events.once: it rejects on the 'error' the failed stream emits before 'close'.
+        if (stream && !stream.closed)
+          await new Promise<void>((done) => stream.once('close', () => done()));
         await rm(tmp, { force: true });
         // Drain what is left so the request can finish.
         if (!(body instanceof Uint8Array)) body.resume();

@@ -1,4 +1,6 @@
 import { UPLOAD_AFTER_SEND_STATUSES, type ReferralStatus } from '@app/shared';
+import { hours, minutes } from '../../lib/clock.js';
+import type { Limit } from '../../lib/rate-limit.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 
 /** Not worded by the spec (docs/referrals-api.md). */
@@ -24,3 +26,13 @@ export function documentsChangeable(r: Pick<ReferralRow, 'status' | 'isFax'>): b
     (r.isFax && FAX_UPLOAD_STATUSES.includes(r.status))
   );
 }
+
+/**
+ * Budgets per user on the costly document calls: an upload stores up to 10 files of 50 MB (and
+ * unpacks zips), a print or TIF export renders every page of every document. A front desk
+ * uploads and prints a handful per referral.
+ */
+export const DOCUMENT_LIMITS = {
+  upload: { name: 'documents:upload:user', max: 120, windowMs: hours(1) },
+  render: { name: 'documents:render:user', max: 60, windowMs: minutes(10) },
+} as const satisfies Record<string, Limit>;

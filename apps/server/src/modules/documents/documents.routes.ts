@@ -8,7 +8,7 @@ import { memberOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
 import { viewerOf } from '../referrals/referral-access.js';
 import { referralDocumentJson } from './document-rows.js';
-import { DOCUMENTS_MSG } from './documents.policy.js';
+import { DOCUMENT_LIMITS, DOCUMENTS_MSG } from './documents.policy.js';
 import { buildReferralTif } from './export-tif.js';
 import { sendFile } from './file-reply.js';
 import { buildPrintPdf } from './print-pdf.js';
@@ -49,7 +49,8 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
         if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
           throw refusals.fileTooLarge();
         }
-        const { data } = await memberOf(deps, req);
+        const { actor, data } = await memberOf(deps, req);
+        await deps.limiter.consume(DOCUMENT_LIMITS.upload, `user:${actor.userId}`);
         const ctx = { data, storage: deps.storage, now: deps.clock.now(), scratchDir };
         const docs = (await uploadDocuments(ctx, req.params.uuid, uploadParts(req))).map(
           referralDocumentJson,
@@ -132,6 +133,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
     purpose: 'referral.printed' | 'referral.exported',
   ) => {
     const { actor, data } = await memberOf(deps, req);
+    await deps.limiter.consume(DOCUMENT_LIMITS.render, `user:${actor.userId}`);
     const { referral, summary } = await data.documents.summaryFor(req.params.uuid, purpose);
     return {
       summary,

@@ -21,19 +21,21 @@ export const FAX_MSG = {
  */
 export function createFaxesRepo(db: Database, actor: Actor) {
   return {
-    /** A fax the actor may re-send, or 404 / 403. */
+    /** A failed fax the actor may re-send, or 404 / 403 / 409. */
     async findForResend(uuid: string): Promise<FaxRow> {
       if (!isUuid(uuid)) throw AppError.notFound(FAX_MSG.notFound);
       const [fax] = await db.select().from(faxes).where(eq(faxes.uuid, uuid)).limit(1);
       if (!fax) throw AppError.notFound(FAX_MSG.notFound);
-      if (isAdmin(actor)) return fax;
-      const sender = fax.clinicSenderId;
-      if (sender === null || !actor.clinicIds.includes(sender)) {
-        throw AppError.notFound(FAX_MSG.notFound);
+      if (!isAdmin(actor)) {
+        const sender = fax.clinicSenderId;
+        if (sender === null || !actor.clinicIds.includes(sender)) {
+          throw AppError.notFound(FAX_MSG.notFound);
+        }
+        if (!hasBit(await permissionMask(db, actor, sender), PERMISSION.SEND_REFERRAL)) {
+          throw AppError.forbidden(REFERRAL_MSG_SERVER.cannotSend);
+        }
       }
-      if (!hasBit(await permissionMask(db, actor, sender), PERMISSION.SEND_REFERRAL)) {
-        throw AppError.forbidden(REFERRAL_MSG_SERVER.cannotSend);
-      }
+      // Admins too: re-sending a fax that went through (or is under way) would send it twice.
       if (fax.status !== 'failure') throw new AppError('CONFLICT', FAX_MSG.onlyFailed);
       return fax;
     },

@@ -7,7 +7,7 @@ import { safeEqual, sha256 } from '../../lib/ids.js';
 import { callbackParams, registerWebhookScope } from '../sms/webhook-scope.js';
 import { pollOnCallback } from './fax-callback.js';
 import { FAX_MSG } from './faxes.repo.js';
-import { FaxResendRefused, resendFax } from './resend-fax.js';
+import { FAX_RESEND_LIMIT, FaxResendRefused, resendFax } from './resend-fax.js';
 
 export const INTERFAX_CALLBACK_PATH = '/api/webhooks/interfax';
 
@@ -23,7 +23,8 @@ export function registerFaxRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/faxes/:uuid/resend',
     { config: { access: 'member' } },
     async (req, reply) => {
-      const { data } = await memberOf(deps, req);
+      const { actor, data } = await memberOf(deps, req);
+      await deps.limiter.consume(FAX_RESEND_LIMIT, `user:${actor.userId}`);
       try {
         const fax = await resendFax(deps, data.faxes, req.params.uuid);
         return { message: FAX_MSG.resent, fax: { uuid: fax.uuid } };

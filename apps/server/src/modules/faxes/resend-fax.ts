@@ -1,7 +1,19 @@
 import { AppError } from '../../lib/app-error.js';
+import { hours } from '../../lib/clock.js';
+import type { Limit } from '../../lib/rate-limit.js';
 import { FAX_NOT_ACCEPTED } from './send-referral-fax.js';
 import { FAX_MSG, type FaxesRepo } from './faxes.repo.js';
 import { submitStoredPdf, type FaxDeps, type FaxRow } from './fax-store.js';
+
+/**
+ * Each re-send is a paid fax and a PDF rendered again: a budget per user. A front desk re-sends a
+ * failed fax a few times at most.
+ */
+export const FAX_RESEND_LIMIT = {
+  name: 'fax:resend:user',
+  max: 30,
+  windowMs: hours(1),
+} as const satisfies Limit;
 
 /** The provider refused: a 502 with the spec-style message (spec 3 section 2.1). */
 export class FaxResendRefused extends Error {}

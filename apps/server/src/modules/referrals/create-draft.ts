@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.js';
+import { AppError, INVALID_DATA } from '../../lib/app-error.js';
 import {
   assertReferrerProvider,
   bodyOf,
@@ -9,13 +9,7 @@ import {
   writePatient,
 } from './draft-steps.js';
 import type { ReferralCtx } from './referral-ctx.js';
-import {
-  INVALID_DATA,
-  mergeValues,
-  referralColumns,
-  storedValues,
-  validateForm,
-} from './referral-input.js';
+import { mergeValues, referralColumns, storedValues, validateForm } from './referral-input.js';
 import { REFERRAL_POLICY_MSG } from './referral.policy.js';
 
 /**

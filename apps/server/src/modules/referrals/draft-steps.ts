@@ -1,9 +1,9 @@
-import { AppError } from '../../lib/app-error.js';
+import { AppError, INVALID_DATA } from '../../lib/app-error.js';
 import { parseId } from '../catalog/sql.js';
 import { sealSsn, ssnDigitsOf } from './patient-ssn.js';
 import type { ReceiverClinicView } from './receiver-clinic.js';
 import type { ReferralCtx } from './referral-ctx.js';
-import { INVALID_DATA, patientColumns, type PatientRow } from './referral-input.js';
+import { patientColumns, type PatientRow } from './referral-input.js';
 import {
   assertReceivable,
   REFERRAL_POLICY_MSG,

@@ -9,7 +9,7 @@ import {
   type ReferralFormValues,
 } from '@app/shared';
 import type { patients, referrals } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, INVALID_DATA } from '../../lib/app-error.js';
 import type { FieldCrypto } from '../../lib/field-crypto.js';
 import { openSsn } from './patient-ssn.js';
 
@@ -20,26 +20,14 @@ type ReferralFields = Pick<
 >;
 
 /** Form fields kept on the patient row (the rest of the form belongs to the referral). */
-export const PATIENT_COLUMNS = [
-  'firstname',
-  'lastname',
-  'birthdate',
-  'ssn',
-  'phone',
-  'address_line1',
-  'address_city',
-  'address_state',
-  'address_zip',
-  'insurance_provider',
-  'policy_number',
-] as const satisfies readonly PatientFieldName[];
+export const PATIENT_COLUMNS: readonly PatientFieldName[] = PATIENT_FIELDS.filter(
+  (f) => f.column === 'patient',
+).map((f) => f.field);
 
 /** What 'Edit Patient Demographics' may change: the patient and the sending clinic's MRN. */
 export const PATIENT_EDIT_FIELDS: readonly PatientFieldName[] = [...PATIENT_COLUMNS, 'mrn'];
 
 const ALL_FIELDS: readonly PatientFieldName[] = PATIENT_FIELDS.map((f) => f.field);
-
-export const INVALID_DATA = 'The given data was invalid.';
 
 /** The form values a saved draft holds, as the wizard would send them. */
 export function storedValues(

@@ -1,4 +1,10 @@
-import { hasBit, PERMISSION, REFERRAL_MSG, REFERRAL_MSG_SERVER } from '@app/shared';
+import {
+  EDITABLE_STATUSES,
+  hasBit,
+  PERMISSION,
+  REFERRAL_MSG,
+  REFERRAL_MSG_SERVER,
+} from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
 import { viewerOf, type ReferralRow } from './referral-access.js';
@@ -15,7 +21,8 @@ export const REFERRAL_POLICY_MSG = {
 
 /** Drafts change only while they are drafts (409). */
 export function assertDraft(r: Pick<ReferralRow, 'status'>): void {
-  if (r.status !== 'draft') throw new AppError('CONFLICT', REFERRAL_MSG_SERVER.notDraft);
+  if (!EDITABLE_STATUSES.includes(r.status))
+    throw new AppError('CONFLICT', REFERRAL_MSG_SERVER.notDraft);
 }
 
 /** The receiving provider's facts the sending rules look at. */

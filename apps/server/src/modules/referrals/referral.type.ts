@@ -34,7 +34,7 @@ export const Referral = builder.objectRef<ReferralRow>('Referral').implement({
       description: 'The status as this viewer reads it (referrer or receiver).',
       resolve: async (r, _args, ctx) => {
         const { actor, data } = member(ctx);
-        const appointment = await data.referrals.latestAppointmentDate(r.id);
+        const appointment = await data.referrals.latestAppointmentOf(r);
         return statusLabel(
           {
             status: r.status,
@@ -52,7 +52,7 @@ export const Referral = builder.objectRef<ReferralRow>('Referral').implement({
       nullable: true,
       description: "The current appointment, 'YYYY-MM-DDTHH:mm:ss.sssZ'.",
       resolve: async (r, _args, ctx) =>
-        iso(await member(ctx).data.referrals.latestAppointmentDate(r.id)),
+        iso(await member(ctx).data.referrals.latestAppointmentOf(r)),
     }),
     source: t.exposeString('source'),
     is_fax: t.exposeBoolean('isFax'),

@@ -93,6 +93,8 @@ function knownPatients(q: Queryable, actor: Actor): SQL {
  */
 export class ReferralsRepo {
   private readonly receivers = new Map<number, Promise<ReceiverClinicView | undefined>>();
+  /** Keyed by the loaded row, so a row read again after a write never sees a stale date. */
+  private readonly appointmentDates = new WeakMap<ReferralRow, Promise<Date | null>>();
 
   constructor(
     private readonly q: Queryable,
@@ -371,7 +373,17 @@ export class ReferralsRepo {
     return touchRecentProvider(this.q, this.actor.userId, providerId, now);
   }
 
-  async latestAppointmentDate(referralId: number): Promise<Date | null> {
+  /** The latest appointment of a loaded referral, read once however many fields need it. */
+  latestAppointmentOf(r: ReferralRow): Promise<Date | null> {
+    let p = this.appointmentDates.get(r);
+    if (!p) {
+      p = this.latestAppointmentDate(r.id);
+      this.appointmentDates.set(r, p);
+    }
+    return p;
+  }
+
+  private async latestAppointmentDate(referralId: number): Promise<Date | null> {
     const [a] = await this.q
       .select({ at: appointments.appointmentDate })
       .from(appointments)

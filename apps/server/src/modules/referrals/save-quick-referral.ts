@@ -1,9 +1,8 @@
 import { quickReferralSchema, REFERRAL_MSG, type QuickReferral } from '@app/shared';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, INVALID_DATA } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import { bodyOf, savePatientAudited } from './draft-steps.js';
 import type { ReferralCtx } from './referral-ctx.js';
-import { INVALID_DATA } from './referral-input.js';
 import { REFERRAL_POLICY_MSG } from './referral.policy.js';
 
 /** Not worded by the spec. */

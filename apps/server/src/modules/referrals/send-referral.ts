@@ -2,6 +2,8 @@ import {
   defaultSmsText,
   REFERRAL_MSG,
   REFERRAL_MSG_SERVER,
+  transition,
+  type ReferralEvent,
   type ReferralStatus,
 } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
@@ -28,11 +30,19 @@ interface Route {
   message: string;
 }
 
+/** The status a draft moves to on a sending event, as the status machine says. */
+function sentStatus(event: ReferralEvent): ReferralStatus {
+  const t = transition('draft', event, 'referrer');
+  // Unreachable for a draft (assertDraft ran first); kept so a table change cannot go unnoticed.
+  if (!t.ok) throw new AppError('CONFLICT', t.reason);
+  return t.to;
+}
+
 /** How a referral travels (contract "Sending rules"): order, fax, or sent directly. */
 function routeOf(receiver: ReceiverClinicView, now: Date): Route {
   if (receiver.isOrder) {
     return {
-      to: 'pending_approval',
+      to: sentStatus('submit_for_approval'),
       log: `Order submitted to ${receiver.name} for approval.`,
       set: { isOrder: true },
       message: REFERRAL_MSG.orderSavedTitle,
@@ -40,14 +50,14 @@ function routeOf(receiver: ReceiverClinicView, now: Date): Route {
   }
   if (receiver.isFax) {
     return {
-      to: 'sent_fax',
+      to: sentStatus('send_fax'),
       log: `Referral sent by fax to ${receiver.name}.`,
       set: { isOrder: false, isFax: true, sentAt: now },
       message: REFERRAL_MSG.sentTitle,
     };
   }
   return {
-    to: 'sent',
+    to: sentStatus('send'),
     log: `Referral sent to ${receiver.name}.`,
     set: { isOrder: false, sentAt: now },
     message: REFERRAL_MSG.sentTitle,

@@ -1,14 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ReferralStatus } from '@app/shared';
+import { REFERRAL_LIFECYCLE_MSG, type ReferralStatus } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import { referralNotes, referrals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { topics, type EventBus } from '../../lib/events.js';
 import { createNotification, type NewNotification } from '../notifications/create-notification.js';
 import type { ReferralRow } from './referral-access.js';
-
-/** The spec's refusal of an illegal or stale transition (spec 2 section 8). */
-export const CANNOT_PROMOTE = 'Cannot promote referral';
 
 export interface StatusChange {
   referralId: number;
@@ -48,7 +45,8 @@ export async function writeReferralStatus(
     .where(and(eq(referrals.id, change.referralId), inArray(referrals.status, from)))
     .returning();
   if (!row) {
-    throw AppError.validation(CANNOT_PROMOTE, {
+    // The spec's refusal of an illegal or stale transition (spec 2 section 8).
+    throw AppError.validation(REFERRAL_LIFECYCLE_MSG.cannotPromote, {
       status: [`The referral is no longer ${from.join(' or ').replaceAll('_', ' ')}.`],
     });
   }

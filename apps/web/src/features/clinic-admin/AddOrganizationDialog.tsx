@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { ORGANIZATIONS, SAVE_ORGANIZATION } from './graphql';
+import { DialogFooter } from '../../ui/DialogFooter';
 
 /**
  * Creates an organization from the clinic form (admins only) and hands it back to be selected.
@@ -72,12 +71,7 @@ export function AddOrganizationDialog({
           sx={{ mt: 1 }}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" onClick={() => void submit()} loading={loading}>
-          Save
-        </Button>
-      </DialogActions>
+      <DialogFooter onCancel={close} onConfirm={() => void submit()} loading={loading} />
     </Dialog>
   );
 }

@@ -4,7 +4,6 @@ import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
@@ -16,6 +15,7 @@ import { OutlinedTextField } from '../../ui/OutlinedTextField';
 import { serverMessage } from '../../ui/pickers/serverErrors';
 import { ADD_USER_TO_CLINIC, USERS_BY_EMAIL } from './graphql';
 import { ResponsiveDialog } from './ResponsiveDialog';
+import { DialogFooter } from '../../ui/DialogFooter';
 
 interface ImportUserDialogProps {
   open: boolean;
@@ -126,12 +126,12 @@ export function ImportUserDialog({ open, clinicId, onClose, onSaved }: ImportUse
           </List>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void importUser()} disabled={saving}>
-          Import User
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        onCancel={onClose}
+        confirmLabel="Import User"
+        onConfirm={() => void importUser()}
+        disabled={saving}
+      />
     </ResponsiveDialog>
   );
 }

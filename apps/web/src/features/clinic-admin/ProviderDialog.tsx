@@ -5,8 +5,6 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import {
@@ -27,6 +25,7 @@ import { ProviderFields } from './ProviderFields';
 import { ProviderUserButton } from './ProviderUserButton';
 import { toProviderInput } from './providerValues';
 import { ResponsiveDialog } from './ResponsiveDialog';
+import { DialogFooter } from '../../ui/DialogFooter';
 
 const providerSchema = providerSchemaFor();
 
@@ -121,12 +120,7 @@ export function ProviderDialog({
             )}
           </Box>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            Save
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={onClose} disabled={form.formState.isSubmitting} />
       </form>
       <ErrorDialog content={dialog} onClose={() => setDialog(null)} />
     </ResponsiveDialog>

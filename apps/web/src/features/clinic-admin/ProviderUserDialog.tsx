@@ -2,8 +2,6 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import {
@@ -17,6 +15,7 @@ import { FormTextField } from '../../ui/FormTextField';
 import { FormMaskedField, MASKS } from '../../ui/MaskedTextField';
 import type { ClinicUserInputDto } from './graphql';
 import { ResponsiveDialog } from './ResponsiveDialog';
+import { DialogFooter } from '../../ui/DialogFooter';
 
 interface ProviderUserDialogProps {
   open: boolean;
@@ -98,12 +97,7 @@ export function ProviderUserDialog({
             <FormMaskedField control={form.control} name="phone" label="Phone" mask={MASKS.phone} />
           </Box>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained">
-            Add User
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={onClose} confirmLabel="Add User" />
       </form>
     </ResponsiveDialog>
   );

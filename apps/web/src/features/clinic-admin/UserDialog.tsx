@@ -4,8 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -30,6 +28,7 @@ import { SAVE_CLINIC_USER, SAVE_USER, type ClinicUserDto } from './graphql';
 import { MaskCheckboxes } from './MaskCheckboxes';
 import { ResponsiveDialog } from './ResponsiveDialog';
 import { useSettingNames } from './settings';
+import { DialogFooter } from '../../ui/DialogFooter';
 
 /** The role picker: never admin or provider (spec 1 section 2). */
 export function RoleSelect({
@@ -202,12 +201,7 @@ export function AddUserDialog({ open, clinicId, onClose, onSaved }: DialogProps)
             <NewUserFields control={form.control as unknown as Control<FieldValues>} />
           </Box>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            Save
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={onClose} disabled={form.formState.isSubmitting} />
       </form>
       <ErrorDialog content={dialog} onClose={() => setDialog(null)} />
     </ResponsiveDialog>
@@ -310,12 +304,7 @@ export function UpdateUserDialog({
             />
           </Box>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            Save
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={onClose} disabled={form.formState.isSubmitting} />
       </form>
     </ResponsiveDialog>
   );

@@ -1,32 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { fakeApollo, renderWithApollo } from '../../test';
 import { CANT_FIND_CLINIC, ClinicPicker } from './ClinicPicker';
 import type { ClinicOption } from './graphql';
 import { ProviderPicker } from './ProviderPicker';
-
-interface Call {
-  operationName: string;
-  variables: Record<string, unknown>;
-}
-
-/** A GraphQL link answering by operation name; records what was asked. */
-function fakeClient(answer: (call: Call) => { data?: unknown; errors?: unknown[] }) {
-  const calls: Call[] = [];
-  const link = new ApolloLink(
-    (op) =>
-      new Observable((sub) => {
-        const call = { operationName: op.operationName ?? '', variables: op.variables };
-        calls.push(call);
-        sub.next(answer(call) as never);
-        sub.complete();
-      }),
-  );
-  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), calls };
-}
 
 function Harness({ onChange }: { onChange: (c: ClinicOption | null) => void }) {
   const [value, setValue] = useState<ClinicOption | null>(null);
@@ -45,7 +23,7 @@ afterEach(cleanup);
 
 describe('ClinicPicker', () => {
   it('offers the add entries and selects the clinic the quick-add dialog creates', async () => {
-    const { client, calls } = fakeClient(({ operationName, variables }) => {
+    const { client, calls } = fakeApollo(({ operationName, variables }) => {
       if (operationName === 'ClinicOptions')
         return { data: { clinics: [{ __typename: 'Clinic', id: '1', name: 'Northside' }] } };
       const clinic = (variables as { clinic: { name: string } }).clinic;
@@ -54,11 +32,7 @@ describe('ClinicPicker', () => {
       };
     });
     const onChange = vi.fn();
-    render(
-      <ApolloProvider client={client}>
-        <Harness onChange={onChange} />
-      </ApolloProvider>,
-    );
+    renderWithApollo(<Harness onChange={onChange} />, client);
     const input = screen.getByRole('combobox', { name: 'Clinic' });
     input.focus();
     fireEvent.change(input, { target: { value: 'Bayside' } });
@@ -83,7 +57,7 @@ describe('ClinicPicker', () => {
   });
 
   it('puts server field errors under the fields and the message in an alert', async () => {
-    const { client } = fakeClient(({ operationName }) =>
+    const { client } = fakeApollo(({ operationName }) =>
       operationName === 'ClinicOptions'
         ? { data: { clinics: [{ __typename: 'Clinic', id: '1', name: 'Northside' }] } }
         : {
@@ -95,11 +69,7 @@ describe('ClinicPicker', () => {
             ],
           },
     );
-    render(
-      <ApolloProvider client={client}>
-        <Harness onChange={() => {}} />
-      </ApolloProvider>,
-    );
+    renderWithApollo(<Harness onChange={() => {}} />, client);
     const input = screen.getByRole('combobox', { name: 'Clinic' });
     input.focus();
     fireEvent.change(input, { target: { value: 'Dupont' } });
@@ -115,7 +85,7 @@ describe('ClinicPicker', () => {
 
 describe('ProviderPicker', () => {
   it("labels providers 'provider - clinic' and offers 'add provider'", async () => {
-    const { client } = fakeClient(() => ({
+    const { client } = fakeApollo(() => ({
       data: {
         providers: [
           {
@@ -129,10 +99,9 @@ describe('ProviderPicker', () => {
       },
     }));
     const onAdd = vi.fn();
-    render(
-      <ApolloProvider client={client}>
-        <ProviderPicker value={null} onChange={() => {}} onAddProvider={onAdd} />
-      </ApolloProvider>,
+    renderWithApollo(
+      <ProviderPicker value={null} onChange={() => {}} onAddProvider={onAdd} />,
+      client,
     );
     const input = screen.getByRole('combobox', { name: 'Provider' });
     input.focus();

@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -19,6 +17,7 @@ import { FormTextField } from '../FormTextField';
 import { FormMaskedField, MASKS } from '../MaskedTextField';
 import { SAVE_CLINIC_MINIMAL, type ClinicOption } from './graphql';
 import { applyFieldErrors, serverMessage, stripPrefix, validationErrors } from './serverErrors';
+import { DialogFooter } from '../DialogFooter';
 
 const FIELDS = ['name', 'extra_info.office_phone', 'extra_info.fax'] as const;
 
@@ -96,12 +95,7 @@ export function ClinicQuickAddDialog({
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Save
-          </Button>
-        </DialogActions>
+        <DialogFooter onCancel={close} disabled={formState.isSubmitting} />
       </form>
     </Dialog>
   );

@@ -22,7 +22,7 @@ export async function receiverComplete(ctx: ReferralCtx, uuid: string) {
   const row = await ctx.data.referralLifecycle.transaction(async (tx, afterCommit) =>
     writeJudged(tx, a, afterCommit, {
       to,
-      log: 'Referral Completed.',
+      log: MSG.completed,
       set: { completedAt: ctx.now },
       notify: await otherSide(tx, a, NOTICES.completed(clinic)),
     }),
@@ -73,7 +73,7 @@ export async function referrerComplete(ctx: ReferralCtx, uuid: string, body: unk
     if (completion) await recordAnswer(tx, a.r.id, completion, ctx.now);
     return writeJudged(tx, a, afterCommit, {
       to,
-      log: completion ? completionLog(completion) : 'Referral Completed.',
+      log: completion ? completionLog(completion) : MSG.completed,
       set: { completedAt: ctx.now },
       notify: await otherSide(tx, a, NOTICES.completed(clinic)),
     });

@@ -8,6 +8,7 @@ import {
   MAINTAINED_FILTERS,
   PERMISSION,
   REFERRAL_LISTS,
+  REFERRAL_MSG,
   type FaxFilter,
   type MaintainedFilter,
   type ReferralListName,
@@ -125,7 +126,7 @@ export function createReferralListsRepo(db: Database, actor: Actor) {
     }
     if (args.birthdate) {
       if (!BIRTHDATE.test(args.birthdate)) {
-        const msg = 'Birthdate is invalid.';
+        const msg = REFERRAL_MSG.birthdateInvalid;
         throw AppError.validation(msg, { birthdate: [msg] });
       }
       out.push(

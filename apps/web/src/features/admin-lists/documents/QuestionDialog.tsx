@@ -3,9 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { DocumentQuestionInput, DocumentQuestionOutput } from '@app/shared';
@@ -13,6 +11,7 @@ import { FormTextField } from '../../../ui/FormTextField';
 import { documentQuestionResolver } from '../common/resolvers';
 import { saveErrorText, validationErrors } from '../common/errors';
 import { SAVE_QUESTION, type DocumentQuestion } from './graphql';
+import { DialogFooter } from '../../../ui/DialogFooter';
 
 interface QuestionDialogProps {
   documentId: string;
@@ -74,19 +73,14 @@ function QuestionForm({ documentId, question, onClose, onSaved }: QuestionDialog
           sx={{ mt: 1 }}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={formState.isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!formState.isValid}
-          loading={formState.isSubmitting}
-        >
-          {question ? 'Update' : 'Save'}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        sx={{ px: 3, pb: 2 }}
+        onCancel={onClose}
+        cancelDisabled={formState.isSubmitting}
+        confirmLabel={question ? 'Update' : 'Save'}
+        disabled={!formState.isValid}
+        loading={formState.isSubmitting}
+      />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fakeFetch } from './fakeFetch.testing';
+import { fakeFetch, type FetchAnswer } from '../../../test';
 import { FILE_FAILED, ReferralPrintActions } from './ReferralPrintActions';
 
 // MUI components are slow to render on a loaded two-core test machine.
@@ -118,7 +118,7 @@ describe('ReferralPrintActions', () => {
   });
 
   it("shows a download's refusal, else a generic line, and nothing is saved", async () => {
-    let answer: [number, unknown] | Response = [404, { message: 'Referral not found.' }];
+    let answer: FetchAnswer = { status: 404, body: { message: 'Referral not found.' } };
     fakeFetch(() => answer);
     render(<ReferralPrintActions referralUuid={UUID} />);
 

@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Observable } from 'rxjs';
+import { configure, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CurrentUser, PermissionKey } from '@app/shared';
 import ActiveReferralsRoute from '../../../routes/ActiveReferralsRoute';
-import { SessionProvider } from '../../auth/SessionProvider';
-import { writeCachedUser } from '../../auth/userCache';
+import { fakeApollo, renderRoutes } from '../../../test';
 
 // Dialogs with MUI transitions are slow to render on a loaded two-core test machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -17,44 +11,28 @@ configure({ asyncUtilTimeout: 5_000 });
 /** A lazily loaded module is compiled on first use. */
 const LAZY_LOAD_MS = 15_000;
 
-/** A signed-in user (from the local cache) holding exactly these referral permissions. */
-function signedInWith(keys: PermissionKey[]) {
+/** A signed-in user holding exactly these referral permissions. */
+function userWith(keys: PermissionKey[]): CurrentUser {
   const all: PermissionKey[] = ['SEND_REFERRAL', 'ACCEPT_REFERRAL', 'SCHEDULE_REFERRAL'];
-  writeCachedUser({
+  return {
     uuid: 'u-1',
     clinic: { id: '1', name: 'Northside Family Medicine' },
     clinics: [{ id: '1', name: 'Northside Family Medicine' }],
     menu_items: [],
     referral_permissions: all.map((key) => ({ key, value: keys.includes(key) })),
-  } as unknown as CurrentUser);
+  } as unknown as CurrentUser;
 }
 
-function renderActiveReferrals() {
+function renderActiveReferrals(keys: PermissionKey[]) {
   // The pickers' queries get empty lists.
-  const link = new ApolloLink(
-    () =>
-      new Observable((sub) => {
-        sub.next({ data: { clinics: [], providers: [] } } as never);
-        sub.complete();
-      }),
-  );
-  const router = createMemoryRouter(
+  const { client } = fakeApollo(() => ({ data: { clinics: [], providers: [] } }));
+  return renderRoutes(
     [
       { path: '/referrals/active', element: <ActiveReferralsRoute /> },
       { path: '/referrals/send', element: <p>Referral wizard</p> },
     ],
-    { initialEntries: ['/referrals/active'] },
+    { client, path: '/referrals/active', user: userWith(keys) },
   );
-  render(
-    <SessionProvider>
-      <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </ApolloProvider>
-    </SessionProvider>,
-  );
-  return router;
 }
 
 afterEach(() => {
@@ -64,8 +42,7 @@ afterEach(() => {
 
 describe('Active Sent Referrals actions', () => {
   it('opens the Add Order and Add Referral dialogs and links Send Referral to the wizard', async () => {
-    signedInWith(['SEND_REFERRAL', 'ACCEPT_REFERRAL']);
-    const router = renderActiveReferrals();
+    const router = renderActiveReferrals(['SEND_REFERRAL', 'ACCEPT_REFERRAL']);
     expect(screen.getByRole('tab', { name: 'Active Sent Referrals' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Order' }));
@@ -86,8 +63,7 @@ describe('Active Sent Referrals actions', () => {
   });
 
   it('shows no sending actions without SEND_REFERRAL', () => {
-    signedInWith(['ACCEPT_REFERRAL']);
-    renderActiveReferrals();
+    renderActiveReferrals(['ACCEPT_REFERRAL']);
     expect(screen.getByRole('tab', { name: 'Active Received Referrals' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Referral' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Order' })).toBeNull();

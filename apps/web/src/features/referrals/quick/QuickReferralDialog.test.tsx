@@ -1,30 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  configure,
-  cleanup,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { SnackbarProvider } from 'notistack';
-import { Observable } from 'rxjs';
+import { configure, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REFERRAL_MSG } from '@app/shared';
+import { fakeApollo, renderWithApollo, type GqlAnswer, type GqlCall } from '../../../test';
 import { QuickReferralDialog, type QuickReferralDialogProps } from './QuickReferralDialog';
 import { todayUs } from './quickReferralValues';
 
 // Dialogs with MUI transitions are slow to render on a loaded two-core test machine.
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
-
-interface Call {
-  operationName: string;
-  variables: Record<string, unknown>;
-}
-type Answer = { data?: unknown; errors?: unknown[] } | Error;
 
 const PROVIDER = {
   __typename: 'Provider',
@@ -34,33 +17,19 @@ const PROVIDER = {
   clinic: { __typename: 'ClinicRef', id: '7', name: 'Lakeside Cardiology' },
 };
 
-/** A GraphQL link: pickers get one clinic and one provider, the save gets `save`'s answer. */
-function fakeClient(save: (params: Record<string, unknown>) => Answer) {
-  const calls: Call[] = [];
-  const link = new ApolloLink(
-    (op) =>
-      new Observable((sub) => {
-        const call = { operationName: op.operationName ?? '', variables: op.variables };
-        calls.push(call);
-        let answer: Answer;
-        if (call.operationName === 'ClinicOptions')
-          answer = { data: { clinics: [PROVIDER.clinic] } };
-        else if (call.operationName === 'ProviderOptions')
-          answer = { data: { providers: [PROVIDER] } };
-        else answer = save(JSON.parse(String(call.variables['params'])) as Record<string, unknown>);
-        if (answer instanceof Error) sub.error(answer);
-        else {
-          sub.next(answer as never);
-          sub.complete();
-        }
-      }),
-  );
-  const saved = () =>
-    calls
-      .filter((c) => c.operationName === 'SaveReferral')
-      .map((c) => JSON.parse(String(c.variables['params'])) as Record<string, unknown>);
-  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), saved };
+/** A GraphQL server: pickers get one clinic and one provider, the save gets `save`'s answer. */
+function fakeClient(save: (params: Record<string, unknown>) => GqlAnswer) {
+  const { client, calls } = fakeApollo((call) => {
+    if (call.operationName === 'ClinicOptions') return { data: { clinics: [PROVIDER.clinic] } };
+    if (call.operationName === 'ProviderOptions') return { data: { providers: [PROVIDER] } };
+    return save(savedParams(call));
+  });
+  const saved = () => calls.filter((c) => c.operationName === 'SaveReferral').map(savedParams);
+  return { client, saved };
 }
+
+const savedParams = (call: GqlCall) =>
+  JSON.parse(String(call.variables['params'])) as Record<string, unknown>;
 
 const savedAnswer = (message: string, isOrder = false) => ({
   data: {
@@ -80,18 +49,15 @@ const savedAnswer = (message: string, isOrder = false) => ({
 });
 
 function renderDialog(
-  save: (params: Record<string, unknown>) => Answer,
+  save: (params: Record<string, unknown>) => GqlAnswer,
   props: Partial<QuickReferralDialogProps> = {},
 ) {
   const { client, saved } = fakeClient(save);
   const onClose = vi.fn();
   const onSaved = vi.fn();
-  render(
-    <ApolloProvider client={client}>
-      <SnackbarProvider>
-        <QuickReferralDialog open isOrder={false} onClose={onClose} onSaved={onSaved} {...props} />
-      </SnackbarProvider>
-    </ApolloProvider>,
+  renderWithApollo(
+    <QuickReferralDialog open isOrder={false} onClose={onClose} onSaved={onSaved} {...props} />,
+    client,
   );
   return { saved, onClose, onSaved };
 }

@@ -6,8 +6,6 @@ import { useMutation } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { FormTextField } from '../../../ui/FormTextField';
@@ -27,6 +25,7 @@ import {
   type QuickFormOutput,
   type QuickReferralEdit,
 } from './quickReferralValues';
+import { DialogFooter } from '../../../ui/DialogFooter';
 
 export interface QuickReferralDialogProps {
   open: boolean;
@@ -181,12 +180,7 @@ function QuickReferralForm({
           </Box>
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-          Save
-        </Button>
-      </DialogActions>
+      <DialogFooter onCancel={onClose} loading={form.formState.isSubmitting} />
     </form>
   );
 }

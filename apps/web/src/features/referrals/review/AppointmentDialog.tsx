@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -12,6 +10,7 @@ import {
   appointmentError,
   appointmentValue,
 } from './appointment';
+import { DialogFooter } from '../../../ui/DialogFooter';
 
 interface Props {
   open: boolean;
@@ -76,19 +75,15 @@ export function AppointmentDialog({ open, reschedule, busy, onClose, onConfirm }
           </TextField>
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Close
-        </Button>
-        <Button
-          variant="contained"
-          loading={busy}
-          disabled={error !== null}
-          onClick={() => onConfirm(value)}
-        >
-          Confirm
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        onCancel={onClose}
+        cancelLabel="Close"
+        cancelDisabled={busy}
+        confirmLabel="Confirm"
+        onConfirm={() => onConfirm(value)}
+        disabled={error !== null}
+        loading={busy}
+      />
     </Dialog>
   );
 }

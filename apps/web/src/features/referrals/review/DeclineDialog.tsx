@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { REFERRAL_LIFECYCLE_MSG } from '@app/shared';
+import { DialogFooter } from '../../../ui/DialogFooter';
 
 interface Props {
   open: boolean;
@@ -40,20 +39,16 @@ export function DeclineDialog({ open, busy, onClose, onConfirm }: Props) {
           onChange={(e) => setReason(e.target.value)}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Close
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          loading={busy}
-          disabled={blank}
-          onClick={() => onConfirm(reason.trim())}
-        >
-          Confirm
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        onCancel={onClose}
+        cancelLabel="Close"
+        cancelDisabled={busy}
+        confirmLabel="Confirm"
+        confirmColor="error"
+        onConfirm={() => onConfirm(reason.trim())}
+        disabled={blank}
+        loading={busy}
+      />
     </Dialog>
   );
 }

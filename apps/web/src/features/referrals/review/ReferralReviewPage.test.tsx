@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REFERRAL_LIFECYCLE_MSG, REFERRAL_MSG } from '@app/shared';
-import { stubRest, USER } from '../wizard/wizardTestKit';
-import { fakeReviewGraphql, renderReview, reviewFixture, userWith } from './reviewTestKit';
+import { fakeFetch, USER, userWith } from '../../../test';
+import { fakeReviewGraphql, renderReview, reviewFixture } from './reviewTestKit';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -20,7 +20,7 @@ const actionNames = () =>
 
 describe('referral review: details and buttons', () => {
   it('shows the referral and the receiver buttons for under_review with accept rights', async () => {
-    stubRest(() => ({ status: 500 }));
+    fakeFetch(() => ({ status: 500 }));
     renderReview(fakeReviewGraphql(reviewFixture()), ACCEPTER);
     expect(await screen.findByTestId('referral-status')).toHaveProperty(
       'textContent',
@@ -40,7 +40,7 @@ describe('referral review: details and buttons', () => {
   });
 
   it('shows the referrer only its own buttons and never opens the referral', async () => {
-    stubRest(() => ({ status: 500 }));
+    fakeFetch(() => ({ status: 500 }));
     const gql = fakeReviewGraphql(
       reviewFixture({ status: 'sent', status_label: 'Sent', viewer: 'referrer' }),
     );
@@ -51,7 +51,7 @@ describe('referral review: details and buttons', () => {
   });
 
   it('opens a sent referral once for its receiver and shows the new status', async () => {
-    stubRest(() => ({ status: 500 }));
+    fakeFetch(() => ({ status: 500 }));
     const gql = fakeReviewGraphql(reviewFixture({ status: 'sent', status_label: 'Sent' }), {
       opened: reviewFixture(),
     });
@@ -64,7 +64,7 @@ describe('referral review: details and buttons', () => {
   });
 
   it('shows the appointment date, or the decline reason and no appointment buttons', async () => {
-    stubRest(() => ({ status: 500 }));
+    fakeFetch(() => ({ status: 500 }));
     const accepted = { status: 'accepted', status_label: 'Accepted' };
     renderReview(
       fakeReviewGraphql(
@@ -84,7 +84,7 @@ describe('referral review: details and buttons', () => {
   });
 
   it('says a referral outside the clinic is not part of it', async () => {
-    stubRest(() => ({ status: 500 }));
+    fakeFetch(() => ({ status: 500 }));
     renderReview(fakeReviewGraphql(null));
     expect(await screen.findByText(REFERRAL_MSG.loadFailed, { exact: false })).toBeTruthy();
     expect(
@@ -95,7 +95,7 @@ describe('referral review: details and buttons', () => {
 
 describe('referral review: actions', () => {
   it('accepts, shows the message and reloads the referral', async () => {
-    const rest = stubRest(() => ({
+    const rest = fakeFetch(() => ({
       status: 200,
       body: { message: REFERRAL_LIFECYCLE_MSG.accepted, referral: {} },
     }));
@@ -110,7 +110,7 @@ describe('referral review: actions', () => {
   });
 
   it('shows a refused promotion with the server reason', async () => {
-    stubRest(() => ({
+    fakeFetch(() => ({
       status: 422,
       body: { message: 'Cannot promote referral', errors: { status: ['Too late.'] } },
     }));
@@ -121,7 +121,7 @@ describe('referral review: actions', () => {
   });
 
   it('declines only with a reason, then goes to the active list', async () => {
-    const rest = stubRest(() => ({
+    const rest = fakeFetch(() => ({
       status: 200,
       body: { message: REFERRAL_LIFECYCLE_MSG.declined, referral: {} },
     }));
@@ -146,7 +146,7 @@ describe('referral review: actions', () => {
   });
 
   it('reports a failed decline with the message and the reload hint', async () => {
-    stubRest(() => ({ status: 403, body: { message: 'Not allowed here.' } }));
+    fakeFetch(() => ({ status: 403, body: { message: 'Not allowed here.' } }));
     renderReview(fakeReviewGraphql(reviewFixture()), ACCEPTER);
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline Referral' });
@@ -158,7 +158,7 @@ describe('referral review: actions', () => {
   });
 
   it('sets an appointment on a 15-minute step, 9:00 by default, with seconds zero', async () => {
-    const rest = stubRest(() => ({
+    const rest = fakeFetch(() => ({
       status: 200,
       body: { message: REFERRAL_LIFECYCLE_MSG.appointmentSet, referral: {} },
     }));
@@ -188,7 +188,7 @@ describe('referral review: actions', () => {
   });
 
   it('endorses a referral for the receiver without accept rights', async () => {
-    stubRest(() => ({ status: 500 }));
+    fakeFetch(() => ({ status: 500 }));
     const endorser = userWith({ can_schedule: true, can_endorse: true });
     const gql = fakeReviewGraphql(reviewFixture(), {
       answer: (call) =>
@@ -208,7 +208,7 @@ describe('referral review: actions', () => {
   });
 
   it('shows an endorse failure as an error message', async () => {
-    stubRest(() => ({ status: 500 }));
+    fakeFetch(() => ({ status: 500 }));
     const gql = fakeReviewGraphql(reviewFixture(), {
       answer: (call) =>
         call.operationName === 'EndorseReferral'
@@ -221,7 +221,7 @@ describe('referral review: actions', () => {
   });
 
   it('reschedules a scheduled referral', async () => {
-    const rest = stubRest(() => ({ status: 200, body: { message: 'Appointment Date Set' } }));
+    const rest = fakeFetch(() => ({ status: 200, body: { message: 'Appointment Date Set' } }));
     renderReview(
       fakeReviewGraphql(reviewFixture({ status: 'scheduled', status_label: 'Scheduled' })),
       ACCEPTER,

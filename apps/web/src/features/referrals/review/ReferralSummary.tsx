@@ -5,6 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { MISC_DOCUMENT_NAME } from '@app/shared';
+import { SummaryItem } from '../../../ui/SummaryItem';
 import type { ReviewReferralDto } from './graphql';
 
 /** A comment longer than this takes a full row (spec 2 "Referral detail view"). */
@@ -12,14 +14,11 @@ export const SHORT_COMMENT_MAX = 40;
 
 function Field({ label, value, full }: { label: string; value: ReactNode; full?: boolean }) {
   return (
-    <Box sx={{ gridColumn: full ? '1 / -1' : undefined, minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
+    <SummaryItem label={label} full={full}>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
         {value || '-'}
       </Typography>
-    </Box>
+    </SummaryItem>
   );
 }
 
@@ -153,7 +152,8 @@ export function DocumentsSection({ referral }: { referral: ReviewReferralDto }) 
               <Link href={doc.url} download={doc.name}>
                 {doc.name}
               </Link>
-              {doc.referral_document_name !== 'misc' && ` (${doc.referral_document_name})`}
+              {doc.referral_document_name !== MISC_DOCUMENT_NAME &&
+                ` (${doc.referral_document_name})`}
             </li>
           ))}
         </Box>

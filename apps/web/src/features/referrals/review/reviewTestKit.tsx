@@ -1,22 +1,18 @@
 /**
- * Fixtures for the detail view's component tests: a GraphQL link answering by operation name and
- * the review route in a memory router (users and the REST stub come from the wizard's kit).
+ * Fixtures for the detail view's component tests: a GraphQL server answering by operation name and
+ * the review route in a memory router (users and the REST stub come from the shared web kit).
  */
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { SnackbarProvider } from 'notistack';
-import { Observable } from 'rxjs';
-import type { CurrentUser, UserActions } from '@app/shared';
-import { SessionProvider } from '../../auth/SessionProvider';
-import { writeCachedUser } from '../../auth/userCache';
-import { USER, type GqlCall } from '../wizard/wizardTestKit';
+import type { CurrentUser } from '@app/shared';
+import {
+  fakeApollo,
+  REFERRAL_NOT_FOUND,
+  renderRoutes,
+  unexpected,
+  USER,
+  type GqlAnswer,
+  type GqlCall,
+} from '../../../test';
 import { ReferralReviewPage } from './ReferralReviewPage';
-
-export function userWith(actions: Partial<UserActions>): CurrentUser {
-  return { ...USER, actions: { ...USER.actions, ...actions } };
-}
 
 export function reviewFixture(over: Record<string, unknown> = {}) {
   return {
@@ -82,40 +78,28 @@ export function reviewFixture(over: Record<string, unknown> = {}) {
   };
 }
 
-type Answer = { data?: unknown; errors?: unknown[] };
-
 /** `referral` null: the server's not-found answer. open_referral answers `opened` (or the same). */
 export function fakeReviewGraphql(
   referral: Record<string, unknown> | null,
-  opts: { opened?: Record<string, unknown>; answer?: (call: GqlCall) => Answer | undefined } = {},
+  opts: {
+    opened?: Record<string, unknown>;
+    answer?: (call: GqlCall) => GqlAnswer | undefined;
+  } = {},
 ) {
-  const calls: GqlCall[] = [];
   let current = referral;
-  const answer = (call: GqlCall): Answer => {
+  return fakeApollo((call) => {
     const custom = opts.answer?.(call);
     if (custom) return custom;
     switch (call.operationName) {
       case 'ReviewReferral':
-        return current
-          ? { data: { referral: current } }
-          : { errors: [{ message: 'Referral not found.', extensions: { code: 'NOT_FOUND' } }] };
+        return current ? { data: { referral: current } } : REFERRAL_NOT_FOUND;
       case 'OpenReferral':
         current = opts.opened ?? current;
         return { data: { open_referral: current } };
       default:
-        return { errors: [{ message: `Unexpected ${call.operationName}` }] };
+        return unexpected(call);
     }
-  };
-  const link = new ApolloLink(
-    (op) =>
-      new Observable((sub) => {
-        const call = { operationName: op.operationName ?? '', variables: op.variables };
-        calls.push(call);
-        sub.next(answer(call) as never);
-        sub.complete();
-      }),
-  );
-  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), calls };
+  });
 }
 
 export function renderReview(
@@ -123,22 +107,11 @@ export function renderReview(
   user: CurrentUser = USER,
   path = '/referrals/r-7/review',
 ) {
-  writeCachedUser(user);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/referrals/active', element: <h1>Active Referrals</h1> },
       { path: '/referrals/:uuid/review', element: <ReferralReviewPage /> },
     ],
-    { initialEntries: [path] },
+    { client: gql.client, path, user },
   );
-  render(
-    <SessionProvider>
-      <SnackbarProvider>
-        <ApolloProvider client={gql.client}>
-          <RouterProvider router={router} />
-        </ApolloProvider>
-      </SnackbarProvider>
-    </SessionProvider>,
-  );
-  return router;
 }

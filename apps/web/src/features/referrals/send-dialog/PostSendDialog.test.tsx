@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { defaultSmsText, REFERRAL_MSG } from '@app/shared';
-import { fakeFetch, type FetchAnswer } from '../print/fakeFetch.testing';
+import { fakeFetch, type FetchAnswer } from '../../../test';
 import { PostSendDialog } from './PostSendDialog';
 import { SEND_SMS_LABEL } from './SmsForm';
 
@@ -60,7 +60,7 @@ describe('PostSendDialog', () => {
   });
 
   it("shows the spec's validation messages and sends nothing while invalid", async () => {
-    const calls = fakeFetch(() => [200, { message: 'SMS Sent!' }]);
+    const calls = fakeFetch(() => ({ status: 200, body: { message: 'SMS Sent!' } }));
     renderDialog(null);
     fireEvent.click(screen.getByRole('switch', { name: SEND_SMS_LABEL }));
     fireEvent.change(messageField(), { target: { value: '   ' } });
@@ -76,7 +76,10 @@ describe('PostSendDialog', () => {
   });
 
   it("sends digits only and shows the server's message", async () => {
-    const calls = fakeFetch(() => [200, { message: 'Message queued for 312-555-0100' }]);
+    const calls = fakeFetch(() => ({
+      status: 200,
+      body: { message: 'Message queued for 312-555-0100' },
+    }));
     renderDialog();
     fireEvent.click(screen.getByRole('switch', { name: SEND_SMS_LABEL }));
     send();
@@ -96,11 +99,11 @@ describe('PostSendDialog', () => {
 
   it("keeps the text after a failure and sends again on retry ('SMS Sent!' by default)", async () => {
     const answers: FetchAnswer[] = [
-      [502, { message: 'The SMS provider did not answer.' }],
+      { status: 502, body: { message: 'The SMS provider did not answer.' } },
       new Response('bad gateway', { status: 502 }),
-      [200, {}],
+      { status: 200, body: {} },
     ];
-    const calls = fakeFetch(() => answers.shift() ?? [500, {}]);
+    const calls = fakeFetch(() => answers.shift() ?? { status: 500, body: {} });
     renderDialog();
     fireEvent.click(screen.getByRole('switch', { name: SEND_SMS_LABEL }));
     fireEvent.change(messageField(), { target: { value: 'Your referral was sent.' } });
@@ -121,10 +124,13 @@ describe('PostSendDialog', () => {
   });
 
   it('puts server field errors under the field', async () => {
-    fakeFetch(() => [
-      422,
-      { message: 'The given data was invalid.', errors: { phone: ['This number cannot get SMS'] } },
-    ]);
+    fakeFetch(() => ({
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: { phone: ['This number cannot get SMS'] },
+      },
+    }));
     renderDialog();
     fireEvent.click(screen.getByRole('switch', { name: SEND_SMS_LABEL }));
     send();

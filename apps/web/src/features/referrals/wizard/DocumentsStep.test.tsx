@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
 import { REFERRAL_MSG, REFERRAL_MSG_SERVER } from '@app/shared';
+import { fakeFetch, renderWithApollo } from '../../../test';
 import { DocumentsStep, UPLOAD_ALERT_MS } from './DocumentsStep';
 import type { ProviderDocumentDto, ReferralDocumentDto } from './graphql';
 import type { Answer } from './wizardLogic';
@@ -51,10 +51,7 @@ class FakeXhr {
 beforeEach(() => {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal('fetch', async () => {
-    document.cookie = 'XSRF-TOKEN=t0k3n; path=/';
-    return new Response(null, { status: 204 });
-  });
+  fakeFetch(() => new Response(null, { status: 204 }));
 });
 
 afterEach(() => {
@@ -84,11 +81,7 @@ function Harness({ initial, onAnswer }: { initial: ReferralDocumentDto[]; onAnsw
 
 function renderStep(initial: ReferralDocumentDto[] = [], gql = fakeGraphql()) {
   const onAnswer = vi.fn();
-  render(
-    <ApolloProvider client={gql.client}>
-      <Harness initial={initial} onAnswer={onAnswer} />
-    </ApolloProvider>,
-  );
+  renderWithApollo(<Harness initial={initial} onAnswer={onAnswer} />, gql.client);
   return { onAnswer, gql };
 }
 

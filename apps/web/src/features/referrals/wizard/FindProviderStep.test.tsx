@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApolloProvider } from '@apollo/client/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { REFERRAL_MSG } from '@app/shared';
+import { renderWithApollo } from '../../../test';
 import { FindProviderStep } from './FindProviderStep';
 import { fakeGraphql, providerFixture, type GqlOptions } from './wizardTestKit';
 
@@ -15,11 +15,7 @@ afterEach(() => {
 function renderStep(opts: GqlOptions = {}) {
   const gql = fakeGraphql(opts);
   const onSelect = vi.fn();
-  render(
-    <ApolloProvider client={gql.client}>
-      <FindProviderStep selected={null} onSelect={onSelect} />
-    </ApolloProvider>,
-  );
+  renderWithApollo(<FindProviderStep selected={null} onSelect={onSelect} />, gql.client);
   return { gql, onSelect };
 }
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DRAFT_SAVE_DEBOUNCE_MS, REFERRAL_MSG } from '@app/shared';
-import { draftFixture, fakeGraphql, renderWizard, stubRest, type RestCall } from './wizardTestKit';
+import { fakeFetch, type FetchCall } from '../../../test';
+import { draftFixture, fakeGraphql, renderWizard } from './wizardTestKit';
 
 // A whole MUI wizard in jsdom, typed into field by field: slower than the 5 s default on a busy
 // machine.
@@ -49,7 +50,7 @@ function fillValidPatient() {
 describe('referral wizard: navigation', () => {
   it('starts on Find Provider with Exit, Next disabled and later steps closed', async () => {
     const gql = fakeGraphql();
-    stubRest(() => ({ status: 500 }));
+    fakeFetch(() => ({ status: 500 }));
     const router = renderWizard('/referrals/send', gql);
     expect(await screen.findByText(REFERRAL_MSG.emptyRecent)).toBeTruthy();
     expect(next()).toHaveProperty('disabled', true);
@@ -63,7 +64,7 @@ describe('referral wizard: navigation', () => {
 
   it('moves to Patient Demographics when a provider is chosen; Back returns', async () => {
     const gql = fakeGraphql();
-    stubRest(() => ({ status: 500 }));
+    fakeFetch(() => ({ status: 500 }));
     renderWizard('/referrals/send', gql);
     await chooseFavorite();
     expect(status()).toBe(REFERRAL_MSG.draftUnsaved);
@@ -82,7 +83,7 @@ describe('referral wizard: navigation', () => {
 describe('referral wizard: draft auto-save', () => {
   it('creates the draft 1,500 ms after a valid change, then sends only changed fields', async () => {
     let release: () => void = () => {};
-    const calls = stubRest((call: RestCall) => {
+    const calls = fakeFetch((call: FetchCall) => {
       if (call.method === 'POST')
         return new Promise((resolve) => {
           release = () =>
@@ -147,7 +148,7 @@ describe('referral wizard: draft auto-save', () => {
   });
 
   it('does not save an invalid form', async () => {
-    const calls = stubRest(() => ({ status: 500 }));
+    const calls = fakeFetch(() => ({ status: 500 }));
     renderWizard('/referrals/send', fakeGraphql());
     await chooseFavorite();
     type(/^First Name/, 'Ada');
@@ -158,7 +159,7 @@ describe('referral wizard: draft auto-save', () => {
 
   it('shows a failed save, keeps what was typed, disables Next and retries on the next change', async () => {
     let fail = true;
-    const calls = stubRest(() =>
+    const calls = fakeFetch(() =>
       fail
         ? {
             status: 422,
@@ -194,7 +195,7 @@ describe('referral wizard: draft auto-save', () => {
 
 describe('referral wizard: reopening a draft', () => {
   it('restores the draft on the step to continue with and keeps the required-document rule', async () => {
-    stubRest(() => ({ status: 500 }));
+    fakeFetch(() => ({ status: 500 }));
     const gql = fakeGraphql({ referral: draftFixture() });
     renderWizard('/referrals/r-7', gql);
     expect(await screen.findByRole('heading', { name: REFERRAL_MSG.stepDocuments })).toBeTruthy();
@@ -211,7 +212,7 @@ describe('referral wizard: reopening a draft', () => {
   });
 
   it('lets Next through inside one organization (required documents are only recommended)', async () => {
-    stubRest(() => ({ status: 500 }));
+    fakeFetch(() => ({ status: 500 }));
     renderWizard(
       '/referrals/r-7',
       fakeGraphql({ referral: draftFixture({ same_organization: true }), sameOrganization: true }),
@@ -221,7 +222,7 @@ describe('referral wizard: reopening a draft', () => {
   });
 
   it('explains a sent or unknown referral and links back', async () => {
-    stubRest(() => ({ status: 500 }));
+    fakeFetch(() => ({ status: 500 }));
     renderWizard('/referrals/r-7', fakeGraphql({ referral: draftFixture({ status: 'sent' }) }));
     expect(await screen.findByText(/already been sent/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Referral' }).getAttribute('href')).toBe(
@@ -263,7 +264,7 @@ describe('referral wizard: send step', () => {
     [{ is_fax: true }, REFERRAL_MSG.submitFax],
     [{ is_order: true }, REFERRAL_MSG.submitOrder],
   ])('labels the submit button for the receiving clinic %o', async (receiver, label) => {
-    stubRest(() => ({ status: 500 }));
+    fakeFetch(() => ({ status: 500 }));
     renderWizard('/referrals/r-7', fakeGraphql({ referral: withLab(receiver) }));
     const button = await screen.findByRole('button', { name: label });
     expect(button).toHaveProperty('disabled', false);
@@ -272,7 +273,7 @@ describe('referral wizard: send step', () => {
   });
 
   it("warns 'Provider Required' and blocks an order nobody can approve", async () => {
-    stubRest(() => ({ status: 500 }));
+    fakeFetch(() => ({ status: 500 }));
     renderWizard(
       '/referrals/r-7',
       fakeGraphql({ referral: withLab({ is_order: true, has_provider_user: false }) }),
@@ -286,7 +287,7 @@ describe('referral wizard: send step', () => {
   });
 
   it('saves the answers, sends, and opens the post-send dialog; closing goes to the list', async () => {
-    const calls = stubRest((call) =>
+    const calls = fakeFetch((call) =>
       call.url === '/api/referrals/r-7/send'
         ? {
             status: 200,
@@ -324,24 +325,20 @@ describe('referral wizard: send step', () => {
   });
 
   it("shows the server's message when sending fails, else 'Error sending referral.'", async () => {
-    stubRest(() => ({ status: 422, body: { message: 'Please upload every required document.' } }));
+    fakeFetch(() => ({ status: 422, body: { message: 'Please upload every required document.' } }));
     renderWizard('/referrals/r-7', fakeGraphql({ referral: withLab() }));
     fireEvent.click(await screen.findByRole('button', { name: REFERRAL_MSG.submitReferral }));
     expect(await screen.findByText('Please upload every required document.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    vi.stubGlobal('fetch', async (url: string) =>
-      url === '/csrf-cookie'
-        ? new Response(null, { status: 204 })
-        : new Response(null, { status: 500 }),
-    );
+    fakeFetch(() => new Response(null, { status: 500 }));
     fireEvent.click(screen.getByRole('button', { name: REFERRAL_MSG.submitReferral }));
     expect(await screen.findByText(REFERRAL_MSG.errorSending)).toBeTruthy();
   });
 
   it("fails with 'Failed to submit a referral.' when the answers cannot be saved", async () => {
-    const calls = stubRest(() => ({ status: 200, body: {} }));
+    const calls = fakeFetch(() => ({ status: 200, body: {} }));
     const gql = fakeGraphql({
       referral: withLab(),
       answers: [{ __typename: 'ReferralAnswer', name: 'Imaging', question: 'Q', answer: 'No' }],
@@ -357,7 +354,7 @@ describe('referral wizard: send step', () => {
   });
 
   it('waits on the fax validation message before sending to a fax clinic', async () => {
-    const calls = stubRest(() => ({
+    const calls = fakeFetch(() => ({
       status: 200,
       body: { message: 'Referral Sent', referral: { is_order: false }, sms_text: '' },
     }));

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { REFERRAL_MSG, baseFileName } from '@app/shared';
 import { OutlinedTextField } from '../../../ui/OutlinedTextField';
+import { DialogFooter } from '../../../ui/DialogFooter';
 
 export interface RenameFileDialogProps {
   /** The file being named; the dialog is open while there is one. */
@@ -50,12 +49,7 @@ function RenameForm({ file, onSave, onCancel }: RenameFileDialogProps & { file: 
           helperText={touched && blank ? REFERRAL_MSG.filenameRequired : undefined}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="contained">
-          Save
-        </Button>
-      </DialogActions>
+      <DialogFooter sx={{ px: 3, pb: 2 }} onCancel={onCancel} />
     </form>
   );
 }

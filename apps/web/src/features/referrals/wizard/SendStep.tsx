@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -14,6 +14,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FAX_VALIDATION_DELAY_MS, REFERRAL_MSG, submitLabel } from '@app/shared';
 import { ApiError } from '../../../app/http';
+import { SummaryItem } from '../../../ui/SummaryItem';
 import { ErrorDialog, type ErrorDialogContent } from '../../clinic-admin/ErrorDialog';
 import { PostSendDialog } from '../send-dialog/PostSendDialog';
 import { draftApi } from './api';
@@ -32,17 +33,6 @@ function sendFailure(error: unknown): string[] {
   if (error instanceof ApiError && error.status !== 0 && error.body.message)
     return [error.body.message, ...Object.values(error.body.errors ?? {}).flat()];
   return [REFERRAL_MSG.errorSending];
-}
-
-function SummaryItem({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ minWidth: 0 }}>
-      <Typography variant="overline" component="h3" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      {children}
-    </Box>
-  );
 }
 
 export interface SendStepProps {

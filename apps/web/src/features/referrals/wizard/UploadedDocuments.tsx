@@ -12,13 +12,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { MISC_SECTION_TITLE, REFERRAL_MSG } from '@app/shared';
+import { MISC_DOCUMENT_NAME, MISC_SECTION_TITLE, REFERRAL_MSG } from '@app/shared';
 import { ConfirmDialog } from '../../../ui/data-grid/ConfirmDialog';
 import { DELETE_REFERRAL_DOCUMENT, type ReferralDocumentDto } from './graphql';
-import { MISC_NAME, formatBytes } from './wizardLogic';
+import { formatBytes } from './wizardLogic';
 
 const sectionName = (d: ReferralDocumentDto) =>
-  !d.referral_document_name || d.referral_document_name === MISC_NAME
+  !d.referral_document_name || d.referral_document_name === MISC_DOCUMENT_NAME
     ? MISC_SECTION_TITLE
     : d.referral_document_name;
 

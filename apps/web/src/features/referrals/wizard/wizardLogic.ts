@@ -16,7 +16,9 @@ import {
   isFullSsn,
   optionalSectionTitle,
   requiredSectionTitle,
+  MISC_DOCUMENT_NAME,
   MISC_SECTION_TITLE,
+  isMiscDocumentName,
   type CustomFormAttribute,
   type FormValues,
   type PatientFieldName,
@@ -222,14 +224,11 @@ export interface DocumentSection {
   misc: boolean;
 }
 
-export const MISC_NAME = 'misc';
-
 /**
  * The 'misc' optional document every provider carries (spec 1 section 3): the wizard's own
  * 'Misc - Optional' section stands for it, so it gets no section of its own.
  */
-export const isMiscDocument = (d: ProviderDocumentDto) =>
-  d.document.name.trim().toLowerCase() === MISC_NAME;
+const isMiscDocument = (d: ProviderDocumentDto) => isMiscDocumentName(d.document.name);
 
 /** Required sections first, then optional ones, then 'Misc - Optional'. */
 export function documentSections(
@@ -254,7 +253,7 @@ export function documentSections(
     {
       key: 'misc',
       title: MISC_SECTION_TITLE,
-      name: MISC_NAME,
+      name: MISC_DOCUMENT_NAME,
       required: false,
       question: null,
       misc: true,

@@ -1,38 +1,17 @@
 /**
- * Test fixtures for the wizard's component tests: a signed-in user, a GraphQL link answering by
- * operation name, a fetch stub for the REST calls, and the two wizard routes in a memory router.
+ * Fixtures for the wizard's component tests: a GraphQL server answering by operation name and the
+ * two wizard routes in a memory router (users and the REST stub come from the shared web kit).
  */
-import { vi } from 'vitest';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
-import type { CurrentUser } from '@app/shared';
-import { SessionProvider } from '../../auth/SessionProvider';
-import { writeCachedUser } from '../../auth/userCache';
+import {
+  fakeApollo,
+  REFERRAL_NOT_FOUND,
+  renderRoutes,
+  unexpected,
+  USER,
+  type GqlAnswer,
+  type GqlCall,
+} from '../../../test';
 import { ReferralWizardPage } from './ReferralWizardPage';
-
-export const USER = {
-  id: '1',
-  uuid: 'u-1',
-  email: 'psr@northside.demo.test',
-  firstname: 'Pat',
-  lastname: 'Sender',
-  full_name: 'Pat Sender',
-  phone: null,
-  role: { id: 2, name: 'psr', label: 'PSR' },
-  activated_at: null,
-  last_login_at: null,
-  clinic: { id: '10', name: 'Northside Family Medicine' },
-  clinics: [{ id: '10', name: 'Northside Family Medicine' }],
-  menu_items: [],
-  referral_permissions: [{ key: 'SEND_REFERRAL', value: true }],
-  permissions: [],
-  notifications: [],
-  hasClinicFaxNumber: false,
-  actions: { can_accept: false, can_schedule: false, can_endorse: false },
-} as unknown as CurrentUser;
 
 export const RECEIVER = {
   __typename: 'ReceiverClinic',
@@ -98,24 +77,18 @@ export const FORM_ROWS = [
   },
 ];
 
-export interface GqlCall {
-  operationName: string;
-  variables: Record<string, unknown>;
-}
-
 export interface GqlOptions {
   provider?: ProviderFixture;
   sameOrganization?: boolean;
   referral?: Record<string, unknown> | null;
   answers?: unknown[];
   /** Overrides one operation's answer. */
-  answer?: (call: GqlCall) => { data?: unknown; errors?: unknown[] } | undefined;
+  answer?: (call: GqlCall) => GqlAnswer | undefined;
 }
 
 export function fakeGraphql(opts: GqlOptions = {}) {
   const provider = opts.provider ?? providerFixture();
-  const calls: GqlCall[] = [];
-  const answer = (call: GqlCall): { data?: unknown; errors?: unknown[] } => {
+  return fakeApollo((call) => {
     const custom = opts.answer?.(call);
     if (custom) return custom;
     switch (call.operationName) {
@@ -153,77 +126,25 @@ export function fakeGraphql(opts: GqlOptions = {}) {
       case 'WizardReferral':
         return opts.referral
           ? { data: { referral: opts.referral, referral_answers: opts.answers ?? [] } }
-          : {
-              errors: [{ message: 'Referral not found.', extensions: { code: 'NOT_FOUND' } }],
-            };
+          : REFERRAL_NOT_FOUND;
       case 'SaveReferralAnswers':
         return { data: { save_referral_answers: [] } };
       default:
-        return { errors: [{ message: `Unexpected ${call.operationName}` }] };
+        return unexpected(call);
     }
-  };
-  const link = new ApolloLink(
-    (op) =>
-      new Observable((sub) => {
-        const call = { operationName: op.operationName ?? '', variables: op.variables };
-        calls.push(call);
-        sub.next(answer(call) as never);
-        sub.complete();
-      }),
-  );
-  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), calls };
-}
-
-export interface RestCall {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-type RestReply = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
-
-/** Stubs fetch: the CSRF cookie call, then `reply` for every /api call (recorded in `calls`). */
-export function stubRest(reply: (call: RestCall) => RestReply) {
-  const calls: RestCall[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (url === '/csrf-cookie') {
-      document.cookie = 'XSRF-TOKEN=t0k3n; path=/';
-      return new Response(null, { status: 204 });
-    }
-    const call = {
-      method: init?.method ?? 'GET',
-      url,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
-    calls.push(call);
-    const { status, body } = await reply(call);
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
   });
-  return calls;
 }
 
 export function renderWizard(path: string, gql: ReturnType<typeof fakeGraphql>) {
-  writeCachedUser(USER);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/referrals/active', element: <h1>Active Referrals</h1> },
       { path: '/referrals/send', element: <ReferralWizardPage /> },
       { path: '/referrals/:uuid', element: <ReferralWizardPage /> },
       { path: '/referrals/:uuid/review', element: <h1>Review</h1> },
     ],
-    { initialEntries: [path] },
+    { client: gql.client, path, user: USER },
   );
-  render(
-    <SessionProvider>
-      <ApolloProvider client={gql.client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
-    </SessionProvider>,
-  );
-  return router;
 }
 
 /** A draft as referral(uuid) answers it. */

@@ -1,0 +1,49 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Stack } from './stack.js';
+
+/** A phone's viewport (iPhone 12-15), for the narrow screenshots. */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * Runs a GraphQL call as the signed-in browser (cookie session + CSRF header) and answers its
+ * data; GraphQL errors fail the test.
+ */
+export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const answer = (await page.evaluate(
+    async ({ query, variables }) => {
+      const xsrf = () =>
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice('XSRF-TOKEN='.length);
+      // A page that has not made a state-changing call yet has no CSRF cookie: fetch it first.
+      if (xsrf() === undefined) await fetch('/csrf-cookie', { credentials: 'include' });
+      const token = decodeURIComponent(xsrf() ?? '');
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await res.json()) as { data: unknown; errors?: unknown };
+    },
+    { query, variables },
+  )) as { data: T; errors?: unknown };
+  if (answer.errors) throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+/** Waits until the text is visible somewhere on the page (or in the given part of it). */
+export async function seeText(scope: Page | Locator, text: string | RegExp) {
+  await expect.poll(() => scope.getByText(text).first().isVisible()).toBe(true);
+}
+
+/**
+ * A full-page picture from the top: scrolled down, the fixed app bar would be drawn across the
+ * middle of the page.
+ */
+export async function shot(stack: Stack, page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await stack.screenshot(page, name);
+}
