@@ -186,10 +186,13 @@ describe.each(DB_KINDS)('outbound fax through InterFAX (%s)', (kind) => {
     expect(delivered).toMatchObject({ status: 'success', attemptsMade: 4 });
     expect(await referralStatus(t, referral.id)).toBe('faxed_successfully');
 
-    // An admin may re-send any fax, a delivered one included.
+    // Not even an admin re-sends a delivered fax: the clinic would get it twice.
     const admin = await signIn(t, PERSONAS.admin);
-    expect((await admin.post(url)).status).toBe(200);
-    expect(fake.last().resentFrom).toBe(resent.id);
+    expect(await admin.post(url)).toMatchObject({
+      status: 409,
+      body: { message: FAX_MSG.onlyFailed },
+    });
+    expect(fake.last().id).toBe(resent.id);
   });
 
   it('records a refused submission as failed and re-sends the stored PDF', async () => {
