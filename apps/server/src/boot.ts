@@ -16,6 +16,7 @@ import { createLocalEventBus, createPostgresEventBus } from './lib/events.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { registerFaxJobs } from './modules/faxes/fax-jobs.js';
+import { registerNotificationMail } from './modules/notifications/notification-mail.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { loadDemoDataIfEmpty } from './seed/demo-data.js';
 
@@ -70,6 +71,7 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
       crypto: createFieldCrypto(config.appKey),
     };
     registerFaxJobs(deps);
+    registerNotificationMail(deps);
     if (config.demoData) await loadDemoDataIfEmpty(deps);
     return deps;
   } catch (e) {

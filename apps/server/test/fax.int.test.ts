@@ -4,7 +4,7 @@ import { clinics } from '../src/db/schema/index.js';
 import { FAX_MSG } from '../src/modules/faxes/faxes.repo.js';
 import { FAX_SEND_REFERRAL_QUEUE } from '../src/modules/faxes/fax-jobs.js';
 import { NO_FINAL_STATUS } from '../src/modules/faxes/poll-fax.js';
-import { FAX_NOT_ACCEPTED } from '../src/modules/faxes/send-referral-fax.js';
+import { FAX_NOT_ACCEPTED } from '../src/modules/faxes/fax-store.js';
 import { LOCAL_FAX_TIMELINE } from '../src/adapters/fax/local-fax.js';
 import { days } from '../src/lib/clock.js';
 import { MAX_POLL_MS } from '../src/modules/faxes/fax-schedule.js';

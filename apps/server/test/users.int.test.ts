@@ -36,18 +36,35 @@ describe.each(DB_KINDS)('current user and clinic switch on %s', (kind) => {
     [
       PERSONAS.admin,
       '/dashboard',
-      ['Dashboard', 'Clinics', 'Users', 'Roles', 'Referral Groups', 'Documents', 'Notifications'],
+      [
+        'Dashboard',
+        'Clinics',
+        'Users',
+        'Roles',
+        'Referral Groups',
+        'Documents',
+        'Referrals',
+        'Appointment Aging',
+        'Notifications',
+      ],
     ],
     [PERSONAS.provider, '/provider', ['Provider Portal', 'Notifications']],
     [
       PERSONAS.northsidePsr,
       '/referrals/active',
-      ['Active Referrals', 'Declined Referrals', 'Notifications'],
+      [
+        'Active Referrals',
+        'Declined Referrals',
+        'Completed Referrals',
+        'Faxed Referrals',
+        'Notifications',
+      ],
     ],
     [
+      // Without SEND_REFERRAL: no faxed list (it has only a sent tab).
       PERSONAS.northsideNurse,
       '/referrals/active',
-      ['Active Referrals', 'Declined Referrals', 'Notifications'],
+      ['Active Referrals', 'Declined Referrals', 'Completed Referrals', 'Notifications'],
     ],
   ])('%s lands on %s with its menu', async (email, landing, menu) => {
     const { me: user } = await me(email);

@@ -37,6 +37,8 @@ export function collect<T>(client: Client, query: string) {
     { query },
     {
       next: (v) => {
+        // A refused subscription can answer with errors in a result rather than an error message.
+        if (v.errors) errors.push(v.errors);
         values.push(v.data as T);
         notify();
       },

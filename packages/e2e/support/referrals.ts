@@ -28,6 +28,8 @@ export interface PatientInput {
   birthdate: string;
   phone: string;
   diagnosis: string;
+  /** The sending clinic's record number; left empty when not given. */
+  mrn?: string;
 }
 
 export interface ReferralView {
@@ -132,6 +134,7 @@ export class WizardDriver {
     await textField(page, 'Birthdate').fill(p.birthdate.replace(/\D/g, ''));
     await textField(page, 'Phone').fill(p.phone.replace(/\D/g, ''));
     await textField(page, 'Diagnosis').fill(p.diagnosis);
+    if (p.mrn) await textField(page, 'MRN').fill(p.mrn);
   }
 
   /** The external (public) form's required rows of the demo clinics. */
@@ -207,4 +210,36 @@ export class WizardDriver {
   submit(label: string): Locator {
     return this.card.getByRole('button', { name: label, exact: true });
   }
+}
+
+/** A patient for a referral to Lakeside: the demo's Dr. Brooks and her external form. */
+export const LAKESIDE_PATIENT: PatientInput = {
+  referrer: 'Dr. Emily Carter',
+  ssn: '123-45-6900',
+  firstname: 'Grace',
+  lastname: 'Hopperton',
+  birthdate: '03/04/1975',
+  phone: '312-555-0177',
+  diagnosis: 'I10 Hypertension',
+};
+
+/**
+ * Northside's PSR sends a referral to Dr. Brooks at Lakeside through the wizard, the way a person
+ * does; answers its uuid once the post-send dialog shows.
+ */
+export async function sendToLakeside(page: Page, patient: PatientInput = LAKESIDE_PATIENT) {
+  const wizard = new WizardDriver(page);
+  await wizard.open();
+  await wizard.chooseProvider('Brooks', 'Dr. Hannah Brooks');
+  await wizard.fillPatient(patient);
+  await wizard.fillExternalForm();
+  const uuid = await wizard.waitForSavedDraft();
+  await wizard.goNext('Referral Documents');
+  await wizard.uploadRequired(['Insurance Card', 'Clinical Notes']);
+  await wizard.goNext('Send Referral');
+  await wizard.submit('Send Referral').click();
+  await expect
+    .poll(() => page.getByRole('dialog', { name: 'Referral Sent' }).isVisible())
+    .toBe(true);
+  return uuid;
 }

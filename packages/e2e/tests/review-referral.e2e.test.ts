@@ -2,37 +2,11 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, seeText, shot } from '../support/browser.js';
-import { WizardDriver, referralOf } from '../support/referrals.js';
+import { referralOf, sendToLakeside } from '../support/referrals.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
 const SENDER = 'psr@northside.demo.test';
 const RECEIVER = 'psr@lakeside.demo.test';
-
-/** Northside's PSR sends a referral to Dr. Brooks at Lakeside through the wizard; its uuid. */
-async function sendToLakeside(page: Page): Promise<string> {
-  const wizard = new WizardDriver(page);
-  await wizard.open();
-  await wizard.chooseProvider('Brooks', 'Dr. Hannah Brooks');
-  await wizard.fillPatient({
-    referrer: 'Dr. Emily Carter',
-    ssn: '123-45-6900',
-    firstname: 'Grace',
-    lastname: 'Hopperton',
-    birthdate: '03/04/1975',
-    phone: '312-555-0177',
-    diagnosis: 'I10 Hypertension',
-  });
-  await wizard.fillExternalForm();
-  const uuid = await wizard.waitForSavedDraft();
-  await wizard.goNext('Referral Documents');
-  await wizard.uploadRequired(['Insurance Card', 'Clinical Notes']);
-  await wizard.goNext('Send Referral');
-  await wizard.submit('Send Referral').click();
-  await expect
-    .poll(() => page.getByRole('dialog', { name: 'Referral Sent' }).isVisible())
-    .toBe(true);
-  return uuid;
-}
 
 /** The status line of the review page. */
 const statusOf = (page: Page) => page.getByTestId('referral-status').innerText();

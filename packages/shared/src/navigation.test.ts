@@ -76,6 +76,11 @@ describe('redirect rules after login or clinic switch', () => {
     expect(redirectForPath('/referrals/active', user('admin', null))).toBe('/manage/clinics');
     expect(redirectForPath('/manage/referrals', user('admin', null))).toBeNull();
     expect(redirectForPath('/manage/referral-networks', user('admin', null))).toBeNull();
+    // The admin referral lists open a referral's detail view.
+    expect(redirectForPath('/referrals/7d4b3c52/review', user('admin', null))).toBeNull();
+    expect(redirectForPath('/referrals/7d4b3c52/notes', user('admin', null))).toBe(
+      '/manage/clinics',
+    );
     expect(redirectForPath('/referrals/active', user('psr', 7))).toBeNull();
   });
 

@@ -74,6 +74,8 @@ export function landingFor(user: NavigationUser): Landing {
 }
 
 const ADMIN_REFERRAL_PATHS = ['/manage/referrals', '/manage/referral-networks'];
+/** The detail view the admin referral lists open (admins see every referral). */
+const ADMIN_REFERRAL_DETAIL = /^\/referrals\/[^/]+\/review\/?$/;
 
 /**
  * Screens for admins only: the dashboard, the administration area and the enrollment wizard.
@@ -100,7 +102,7 @@ export function redirectForPath(path: string, user: NavigationUser): string | nu
     const landing = landingFor(user);
     return landing.kind === 'path' ? landing.path : '/login';
   }
-  if (admin && path.startsWith('/referrals')) {
+  if (admin && path.startsWith('/referrals') && !ADMIN_REFERRAL_DETAIL.test(path)) {
     if (!ADMIN_REFERRAL_PATHS.some((p) => path.startsWith(p))) return '/manage/clinics';
   }
   return null;

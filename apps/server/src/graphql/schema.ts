@@ -18,6 +18,8 @@ import '../modules/address/address.graphql.js';
 import '../modules/referrals/referrals.graphql.js';
 import '../modules/documents/documents.graphql.js';
 import '../modules/referrals/lists/lists.graphql.js';
+import '../modules/referrals/notes.graphql.js';
+import '../modules/referrals/live.graphql.js';
 
 export interface Schemas {
   staff: GraphQLSchema;

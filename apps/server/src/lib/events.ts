@@ -21,6 +21,8 @@ export const topics = {
   user: (userId: number) => `user:${userId}`,
   /** A referral of this clinic (sent or received) was created or changed status. */
   clinicReferrals: (clinicId: number) => `clinic-referrals:${clinicId}`,
+  /** A note or System Log line was added to this referral. */
+  referralNotes: (referralId: number) => `referral-notes:${referralId}`,
 };
 
 export function createLocalEventBus(): EventBus {

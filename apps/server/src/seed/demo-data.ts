@@ -162,6 +162,10 @@ export async function loadDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {
     await (await import('./demo-forms.js')).seedDemoForms(tx, clinicIds);
     // Sent referrals in the sending states, with documents and faxes: seed/demo-referrals.ts.
     await (await import('./demo-referrals.js')).seedDemoReferrals(tx, deps, clinicIds, userIds);
+    // Received referrals in every lifecycle status, with notes and messages: demo-received-referrals.ts.
+    await (
+      await import('./demo-received-referrals.js')
+    ).seedDemoReceivedReferrals(tx, deps, clinicIds, userIds, (fn) => afterCommit.push(fn));
   });
   for (const publish of afterCommit) await publish();
   deps.log.info('demo data loaded');

@@ -146,7 +146,7 @@ export const DEMO_REFERRALS: DemoReferral[] = [
 ];
 
 /** A one-page PDF standing in for a scanned document. */
-async function demoPdf(title: string, lines: string[]): Promise<Uint8Array> {
+export async function demoPdf(title: string, lines: string[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage(PageSizes.Letter);
   const [font, bold] = await Promise.all([
@@ -160,6 +160,100 @@ async function demoPdf(title: string, lines: string[]): Promise<Uint8Array> {
 }
 
 const day = 24 * 60 * 60 * 1000;
+
+/** The first named provider of a clinic (with that last name when given). */
+export async function demoProviderId(
+  tx: Tx,
+  clinicId: number,
+  lastname?: string,
+): Promise<number | null> {
+  const [p] = await tx
+    .select({ id: providers.id })
+    .from(providers)
+    .where(
+      and(
+        eq(providers.clinicId, clinicId),
+        isNotNull(providers.lastname),
+        ...(lastname ? [eq(providers.lastname, lastname)] : []),
+      ),
+    )
+    .orderBy(providers.id)
+    .limit(1);
+  return p?.id ?? null;
+}
+
+export type DemoPatient = DemoReferral['patient'];
+
+/** A demo patient of the referring clinic, SSN sealed as the real forms store it. */
+export async function insertDemoPatient(
+  tx: Tx,
+  deps: Pick<AppDeps, 'crypto'>,
+  clinicId: number,
+  [firstname, lastname, birthdate, ssn, phone]: DemoPatient,
+  at: Date,
+): Promise<{ id: number }> {
+  const [patient] = await tx
+    .insert(patients)
+    .values({
+      clinicId,
+      firstname,
+      lastname,
+      birthdate,
+      phone,
+      ...sealSsn(deps.crypto, ssn),
+      addressLine1: '100 Demo Ave',
+      addressCity: 'Chicago',
+      addressState: 'IL',
+      addressZip: '60601',
+      fullAddress: '100 Demo Ave, Chicago, IL 60601',
+      insuranceProvider: 'Demo Health Plan',
+      policyNumber: `DHP-${ssn.slice(-4)}`,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: patients.id });
+  return patient!;
+}
+
+/**
+ * A small PDF naming the patient, stored through the storage adapter and attached as the catalog
+ * document `name`.
+ */
+export async function attachDemoDocument(
+  tx: Tx,
+  deps: Pick<AppDeps, 'storage'>,
+  referral: { id: number; uuid: string },
+  name: string,
+  opts: { patient: DemoPatient; diagnosis: string; from: string; userId: number | null; at: Date },
+): Promise<void> {
+  const [catalog] = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(eq(documents.name, name))
+    .limit(1);
+  const [firstname, lastname, birthdate] = opts.patient;
+  const bytes = await demoPdf(name, [
+    `Patient: ${firstname} ${lastname}`,
+    `Date of birth: ${birthdate}`,
+    `Diagnosis: ${opts.diagnosis}`,
+    `From: ${opts.from}`,
+  ]);
+  const stored = await deps.storage.put(newStorageKey(`referrals/${referral.uuid}`), bytes);
+  const file = `${name.toLowerCase().replace(/\s+/g, '-')}.pdf`;
+  await tx.insert(referralDocuments).values({
+    referralId: referral.id,
+    documentId: catalog?.id ?? null,
+    type: 'internal',
+    name: file,
+    originalName: file,
+    contentType: 'application/pdf',
+    size: stored.size,
+    sha256: stored.sha256,
+    storageKey: stored.key,
+    uploadedById: opts.userId,
+    createdAt: opts.at,
+  });
+}
 
 /**
  * Demo referrals with patients (SSN sealed), a small PDF per document (stored through the storage
@@ -175,27 +269,8 @@ export async function seedDemoReferrals(
   const now = new Date();
   const clinicRows = await tx.select().from(clinics);
   const clinicOf = (code: string) => clinicRows.find((c) => c.code === code)!;
-  const providerOf = async (clinicId: number, lastname?: string) => {
-    const [p] = await tx
-      .select({ id: providers.id })
-      .from(providers)
-      .where(
-        and(
-          eq(providers.clinicId, clinicId),
-          isNotNull(providers.lastname),
-          ...(lastname ? [eq(providers.lastname, lastname)] : []),
-        ),
-      )
-      .orderBy(providers.id)
-      .limit(1);
-    return p?.id ?? null;
-  };
-  const catalog = new Map(
-    (await tx.select({ id: documents.id, name: documents.name }).from(documents)).map((d) => [
-      d.name,
-      d.id,
-    ]),
-  );
+  const providerOf = (clinicId: number, lastname?: string) =>
+    demoProviderId(tx, clinicId, lastname);
 
   for (const d of DEMO_REFERRALS) {
     const from = clinicOf(d.from);
@@ -203,27 +278,8 @@ export async function seedDemoReferrals(
     const userId = userIds.get(d.by) ?? null;
     const at = new Date(now.getTime() - d.daysAgo * day);
     const sent = d.status !== 'draft' && d.status !== 'pending_approval';
-    const [firstname, lastname, birthdate, ssn, phone] = d.patient;
-    const [patient] = await tx
-      .insert(patients)
-      .values({
-        clinicId: clinicIds.get(d.from)!,
-        firstname,
-        lastname,
-        birthdate,
-        phone,
-        ...sealSsn(deps.crypto, ssn),
-        addressLine1: '100 Demo Ave',
-        addressCity: 'Chicago',
-        addressState: 'IL',
-        addressZip: '60601',
-        fullAddress: '100 Demo Ave, Chicago, IL 60601',
-        insuranceProvider: 'Demo Health Plan',
-        policyNumber: `DHP-${ssn.slice(-4)}`,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: patients.id });
+    const ssn = d.patient[3];
+    const patient = await insertDemoPatient(tx, deps, clinicIds.get(d.from)!, d.patient, at);
     const [referral] = await tx
       .insert(referrals)
       .values({
@@ -253,26 +309,12 @@ export async function seedDemoReferrals(
       })
       .returning();
     for (const name of d.documents) {
-      const bytes = await demoPdf(name, [
-        `Patient: ${firstname} ${lastname}`,
-        `Date of birth: ${birthdate}`,
-        `Diagnosis: ${d.diagnosis}`,
-        `From: ${from.name}`,
-      ]);
-      const stored = await deps.storage.put(newStorageKey(`referrals/${referral!.uuid}`), bytes);
-      const file = `${name.toLowerCase().replace(/\s+/g, '-')}.pdf`;
-      await tx.insert(referralDocuments).values({
-        referralId: referral!.id,
-        documentId: catalog.get(name) ?? null,
-        type: 'internal',
-        name: file,
-        originalName: file,
-        contentType: 'application/pdf',
-        size: stored.size,
-        sha256: stored.sha256,
-        storageKey: stored.key,
-        uploadedById: userId,
-        createdAt: at,
+      await attachDemoDocument(tx, deps, referral!, name, {
+        patient: d.patient,
+        diagnosis: d.diagnosis,
+        from: from.name,
+        userId,
+        at,
       });
     }
     const log = (note: string) =>
@@ -294,7 +336,7 @@ export async function seedDemoReferrals(
 }
 
 /** The outbound fax of a faxed demo referral: delivered, or still being sent. */
-async function seedFax(
+export async function seedFax(
   tx: Tx,
   deps: Pick<AppDeps, 'storage' | 'fax' | 'config'>,
   referral: typeof referrals.$inferSelect,

@@ -4,6 +4,7 @@ import * as foundation from './foundation.js';
 import * as documents from './documents.js';
 import * as referrals from './referrals.js';
 import * as referralLists from './referral-lists.js';
+import * as referralNotes from './referral-notes.js';
 import * as sms from './sms.js';
 import * as users from './users.js';
 
@@ -11,7 +12,7 @@ import * as users from './users.js';
  * Every protected operation's refusal probe, one file per area. The access test checks that the
  * keys here are exactly the protected fields and routes the server declares.
  */
-const areas = [foundation, clinics, users, referrals, referralLists, documents, sms];
+const areas = [foundation, clinics, users, referrals, referralLists, referralNotes, documents, sms];
 
 export const GRAPHQL_PROBES = Object.assign({}, ...areas.map((a) => a.graphql)) as Record<
   string,

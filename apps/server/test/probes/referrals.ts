@@ -29,6 +29,11 @@ export const routes: RouteProbes = {
   'POST /api/referrals/:uuid/send': { method: 'POST', url: `/api/referrals/${UUID}/send` },
   'POST /api/referrals/:uuid/notes': { method: 'POST', url: `/api/referrals/${UUID}/notes` },
   'POST /api/referrals/:uuid/patient': { method: 'POST', url: `/api/referrals/${UUID}/patient` },
+  'PUT /api/referrals/:uuid/information': {
+    method: 'PUT',
+    url: `/api/referrals/${UUID}/information`,
+  },
+  'PUT /api/referrals/:uuid/source': { method: 'PUT', url: `/api/referrals/${UUID}/source` },
   'PUT /api/referrals/:uuid/promote/:status': {
     method: 'PUT',
     url: `/api/referrals/${UUID}/promote/accepted`,

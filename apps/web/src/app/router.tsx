@@ -16,8 +16,11 @@ const NotificationsRoute = lazy(() => import('../routes/NotificationsRoute'));
 const AccountProfileRoute = lazy(() => import('../routes/AccountProfileRoute'));
 const ActiveReferralsRoute = lazy(() => import('../routes/ActiveReferralsRoute'));
 const DeclinedReferralsRoute = lazy(() => import('../routes/DeclinedReferralsRoute'));
+const CompletedReferralsRoute = lazy(() => import('../routes/CompletedReferralsRoute'));
+const FaxedReferralsRoute = lazy(() => import('../routes/FaxedReferralsRoute'));
 const SendReferralRoute = lazy(() => import('../routes/SendReferralRoute'));
 const ReferralReviewRoute = lazy(() => import('../routes/ReferralReviewRoute'));
+const ReferralNotesRoute = lazy(() => import('../routes/ReferralNotesRoute'));
 const ProviderRoute = lazy(() => import('../routes/ProviderRoute'));
 // Administration lists (issue 3); the data grid loads with the first of them.
 const ManageClinicsRoute = lazy(() => import('../routes/ManageClinicsRoute'));
@@ -28,6 +31,9 @@ const ReferralGroupEnrollRoute = lazy(() => import('../routes/ReferralGroupEnrol
 const ReferralGroupDetailsRoute = lazy(() => import('../routes/ReferralGroupDetailsRoute'));
 const ManageDocumentsRoute = lazy(() => import('../routes/ManageDocumentsRoute'));
 const DocumentDetailsRoute = lazy(() => import('../routes/DocumentDetailsRoute'));
+// Admin referral lists (issue 5).
+const ManageReferralsRoute = lazy(() => import('../routes/ManageReferralsRoute'));
+const AppointmentAgingRoute = lazy(() => import('../routes/AppointmentAgingRoute'));
 // Clinic details, enrollment and referral form settings (issue 3).
 const ManageClinicRoute = lazy(() => import('../routes/ManageClinicRoute'));
 const MyClinicRoute = lazy(() => import('../routes/MyClinicRoute'));
@@ -60,8 +66,11 @@ export const routes: RouteObject[] = [
           { path: '/user/account-profile', element: <AccountProfileRoute /> },
           { path: '/referrals/active', element: <ActiveReferralsRoute /> },
           { path: '/referrals/declined', element: <DeclinedReferralsRoute /> },
+          { path: '/referrals/completed', element: <CompletedReferralsRoute /> },
+          { path: '/referrals/faxed', element: <FaxedReferralsRoute /> },
           { path: '/referrals/send', element: <SendReferralRoute /> },
           { path: '/referrals/:uuid/review', element: <ReferralReviewRoute /> },
+          { path: '/referrals/:uuid/notes', element: <ReferralNotesRoute /> },
           { path: '/referrals/:uuid', element: <SendReferralRoute /> },
           { path: '/provider', element: <ProviderRoute /> },
           { path: '/manage/clinics', element: <ManageClinicsRoute /> },
@@ -75,6 +84,8 @@ export const routes: RouteObject[] = [
           },
           { path: '/manage/documents', element: <ManageDocumentsRoute /> },
           { path: '/manage/documents/:id', element: <DocumentDetailsRoute /> },
+          { path: '/manage/referrals', element: <ManageReferralsRoute /> },
+          { path: '/manage/appointment-aging', element: <AppointmentAgingRoute /> },
           { path: '/manage/clinics/:id', element: <ManageClinicRoute /> },
           { path: '/clinic', element: <MyClinicRoute /> },
           { path: '/clinic/:id', element: <ClinicRoute /> },

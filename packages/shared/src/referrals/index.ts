@@ -7,3 +7,5 @@ export * from './sms.js';
 export * from './wizard.js';
 export * from './lists.js';
 export * from './machine.js';
+export * from './list-actions.js';
+export * from './referral-updates.js';

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { actionsFromMask, PERMISSION } from '../permissions.js';
 import {
   availableActions,
+  faxStatusChoices,
   checkAppointmentDate,
   REFERRAL_EVENTS,
   REFERRAL_PARTIES,
   transition,
   type ActorGrants,
+  type ButtonGrants,
   type ReferralButton,
   type ReferralEvent,
   type ReferralParty,
@@ -62,6 +64,12 @@ decline_order provider pending_approval -> not_approved
 fax_accept referrer sent -> accepted [fax]
 fax_accept referrer sent_fax -> accepted [fax]
 fax_accept referrer faxed_successfully -> accepted [fax]
+resend_fax referrer under_review -> sent_fax [fax]
+resend_fax referrer sent -> sent_fax [fax]
+resend_fax referrer accepted -> sent_fax [fax]
+resend_fax referrer scheduled -> sent_fax [fax]
+resend_fax referrer sent_fax -> sent_fax [fax]
+resend_fax referrer faxed_successfully -> sent_fax [fax]
 `;
 
 function expected(isFax: boolean): Map<string, ReferralStatus | '='> {
@@ -137,21 +145,30 @@ describe('detail view buttons (spec 2 Button rules)', () => {
   const acceptOnly = actionsFromMask(PERMISSION.ACCEPT_REFERRAL);
   const scheduleOnly = actionsFromMask(PERMISSION.SCHEDULE_REFERRAL);
   const none = actionsFromMask(0);
-  type Row = [ReferralStatus, boolean, 'referrer' | 'receiver', typeof all, ReferralButton[]];
+  type Row = [ReferralStatus, boolean, 'referrer' | 'receiver', ButtonGrants, ReferralButton[]];
   const rows: Row[] = [
     ['sent', false, 'receiver', scheduleOnly, ['endorse']],
     ['sent', false, 'receiver', all, []],
     ['under_review', false, 'receiver', scheduleOnly, ['endorse']],
     ['under_review', false, 'receiver', all, ['accept', 'decline']],
-    ['under_review', false, 'referrer', scheduleOnly, ['add_appointment', 'upload_documents']],
+    [
+      'under_review',
+      false,
+      'referrer',
+      scheduleOnly,
+      ['add_appointment', 'upload_documents', 'complete'],
+    ],
     ['accepted', false, 'receiver', all, ['update_status', 'decline', 'add_appointment']],
     ['accepted', false, 'receiver', acceptOnly, ['update_status', 'decline']],
     ['accepted', false, 'receiver', scheduleOnly, ['add_appointment']],
-    ['scheduled', false, 'receiver', all, ['reschedule']],
-    ['scheduled', false, 'referrer', all, ['reschedule', 'upload_documents']],
-    ['declined', false, 'receiver', all, []],
-    ['sent', false, 'referrer', all, ['add_appointment', 'upload_documents']],
-    ['sent', false, 'referrer', none, ['upload_documents']],
+    ['scheduled', false, 'receiver', all, ['reschedule', 'complete']],
+    ['ref_completed', false, 'receiver', scheduleOnly, ['complete']],
+    ['ref_completed', false, 'receiver', none, []],
+    ['scheduled', false, 'referrer', all, ['reschedule', 'upload_documents', 'complete']],
+    ['declined', false, 'receiver', all, ['complete']],
+    ['sent', false, 'referrer', all, ['add_appointment', 'upload_documents', 'complete']],
+    ['sent', false, 'referrer', { ...all, can_send: false }, ['add_appointment']],
+    ['sent', false, 'referrer', none, ['upload_documents', 'complete']],
     ['rec_completed', false, 'receiver', all, []],
     ['ref_completed', false, 'referrer', all, []],
     ['draft', false, 'referrer', all, []],
@@ -160,19 +177,33 @@ describe('detail view buttons (spec 2 Button rules)', () => {
       true,
       'referrer',
       all,
-      ['decline', 'add_appointment', 'resend_fax', 'upload_documents'],
+      ['decline', 'add_appointment', 'change_status', 'resend_fax', 'upload_documents', 'complete'],
     ],
-    ['sent_fax', true, 'referrer', acceptOnly, ['decline', 'resend_fax', 'upload_documents']],
+    [
+      'sent_fax',
+      true,
+      'referrer',
+      acceptOnly,
+      ['decline', 'change_status', 'resend_fax', 'upload_documents', 'complete'],
+    ],
+    ['sent_fax', true, 'referrer', { ...none, can_send: false }, []],
     [
       'accepted',
       true,
       'referrer',
       all,
-      ['decline', 'add_appointment', 'resend_fax', 'upload_documents'],
+      ['decline', 'add_appointment', 'change_status', 'resend_fax', 'upload_documents', 'complete'],
     ],
-    ['accepted', false, 'referrer', all, ['add_appointment', 'upload_documents']],
-    ['scheduled', true, 'referrer', all, ['reschedule', 'resend_fax', 'upload_documents']],
-    ['declined', true, 'referrer', all, []],
+    ['accepted', false, 'referrer', all, ['add_appointment', 'upload_documents', 'complete']],
+    [
+      'scheduled',
+      true,
+      'referrer',
+      all,
+      ['reschedule', 'resend_fax', 'upload_documents', 'complete'],
+    ],
+    ['declined', true, 'referrer', all, ['complete']],
+    ['rec_completed', false, 'referrer', all, ['complete']],
   ];
   it.each(rows)('%s (fax %s) as %s', (status, isFax, viewer, actions, buttons) => {
     expect(availableActions({ status, isFax }, viewer, actions)).toEqual(buttons);
@@ -192,12 +223,15 @@ describe('detail view buttons (spec 2 Button rules)', () => {
       decline: 'decline',
       add_appointment: 'schedule',
       reschedule: 'reschedule',
+      resend_fax: 'resend_fax',
     };
     for (const status of REFERRAL_STATUSES) {
       for (const isFax of [false, true]) {
         for (const viewer of ['referrer', 'receiver'] as const) {
           for (const b of availableActions({ status, isFax }, viewer, all)) {
-            const event = eventOf[b];
+            const completes = viewer === 'referrer' ? 'referrer_complete' : 'receiver_complete';
+            const event = b === 'complete' ? completes : eventOf[b];
+            // change_status: its choices are transitions by construction (faxStatusChoices).
             if (!event) continue;
             const party: ReferralParty = viewer;
             const grants = { ...all, can_endorse: true, can_send: true };
@@ -208,6 +242,34 @@ describe('detail view buttons (spec 2 Button rules)', () => {
         }
       }
     }
+  });
+});
+
+describe('fax referral change-status prompt (spec 2 Promotions)', () => {
+  const all = actionsFromMask(7);
+  it.each([
+    ['sent', all, null, ['accepted', 'declined', 'scheduled', 'close']],
+    ['sent_fax', all, null, ['accepted', 'declined', 'close']],
+    ['accepted', all, null, ['declined', 'scheduled', 'close']],
+    ['accepted', all, 'No room', ['declined', 'close']],
+    [
+      'faxed_successfully',
+      { ...actionsFromMask(PERMISSION.ACCEPT_REFERRAL), can_send: false },
+      null,
+      ['accepted', 'declined'],
+    ],
+    ['sent_fax', actionsFromMask(PERMISSION.SCHEDULE_REFERRAL), null, ['close']],
+    ['scheduled', all, null, []],
+    ['declined', all, null, []],
+  ] as [ReferralStatus, ButtonGrants, string | null, string[]][])(
+    '%s offers the choices the machine allows',
+    (status, actions, reason, choices) => {
+      expect(faxStatusChoices({ status, isFax: true, reason }, actions)).toEqual(choices);
+    },
+  );
+
+  it('is never offered for a referral that is not a fax', () => {
+    expect(faxStatusChoices({ status: 'sent', isFax: false }, all)).toEqual([]);
   });
 });
 

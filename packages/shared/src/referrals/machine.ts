@@ -28,6 +28,7 @@ export const REFERRAL_EVENTS = [
   'approve_order',
   'decline_order',
   'fax_accept',
+  'resend_fax',
 ] as const;
 export type ReferralEvent = (typeof REFERRAL_EVENTS)[number];
 
@@ -68,6 +69,16 @@ const FAX_OPEN: readonly ReferralStatus[] = [
   'faxed_successfully',
   'under_review',
   'accepted',
+];
+
+/**
+ * Where the referrer sends a fax referral's documents again ('Re-send Fax Referral', 'Upload New
+ * Documents to Fax'): the upload statuses and while faxing.
+ */
+export const FAX_RESEND_STATUSES: readonly ReferralStatus[] = [
+  ...UPLOAD_AFTER_SEND_STATUSES,
+  'sent_fax',
+  'faxed_successfully',
 ];
 
 /** Where the receiving clinic's endorse and decline buttons and events apply. */
@@ -212,6 +223,15 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     to: 'accepted',
     fax: true,
   },
+  {
+    // A new fax goes out: the referral waits for the provider's report again (sent_fax).
+    event: 'resend_fax',
+    party: 'referrer',
+    permission: ['SEND_REFERRAL'],
+    from: FAX_RESEND_STATUSES,
+    to: 'sent_fax',
+    fax: true,
+  },
 ];
 
 /** What the actor holds: the three actions of their side's clinic and SEND_REFERRAL there. */
@@ -242,6 +262,7 @@ const VERB: Record<ReferralEvent, string> = {
   approve_order: 'approve it',
   decline_order: 'decline the order',
   fax_accept: 'record it as accepted',
+  resend_fax: 're-send it by fax',
 };
 
 const PARTY_NAME: Record<ReferralParty, string> = {
@@ -305,8 +326,10 @@ export const REFERRAL_BUTTONS = [
   'decline',
   'add_appointment',
   'reschedule',
+  'change_status',
   'resend_fax',
   'upload_documents',
+  'complete',
 ] as const;
 export type ReferralButton = (typeof REFERRAL_BUTTONS)[number];
 
@@ -317,8 +340,10 @@ export const REFERRAL_BUTTON_LABELS: Record<ReferralButton, string> = {
   decline: 'Decline',
   add_appointment: 'Add Appointment',
   reschedule: 'Reschedule',
+  change_status: 'Change Status',
   resend_fax: 'Re-send Fax Referral',
   upload_documents: 'Upload Documents',
+  complete: 'Complete',
 };
 
 export interface ButtonFacts {
@@ -328,13 +353,55 @@ export interface ButtonFacts {
   reason?: string | null;
 }
 
-/** Statuses in which the referrer re-sends or adds documents; fax referrals also while faxing. */
-const REFERRER_UPLOADS = UPLOAD_AFTER_SEND_STATUSES;
-const FAX_UPLOADS: readonly ReferralStatus[] = [
-  ...REFERRER_UPLOADS,
-  'sent_fax',
-  'faxed_successfully',
-];
+/** A decline reason is set: such a referral never gets an appointment (spec 2 Promotions). */
+const hasDeclineReason = (facts: ButtonFacts) =>
+  typeof facts.reason === 'string' && facts.reason.trim() !== '';
+
+/**
+ * What the viewer holds: the three actions of their side's clinic and, when known, SEND_REFERRAL
+ * there (absent: not judged here; the server still checks it).
+ */
+export type ButtonGrants = UserActions & { can_send?: boolean };
+
+/** The answers a referrer records for a fax referral in the 'Change Status' prompt (spec 2). */
+export const FAX_STATUS_CHOICES = ['accepted', 'declined', 'scheduled', 'close'] as const;
+export type FaxStatusChoice = (typeof FAX_STATUS_CHOICES)[number];
+
+export const FAX_STATUS_CHOICE_LABELS: Record<FaxStatusChoice, string> = {
+  accepted: 'Accepted',
+  declined: 'Declined',
+  scheduled: 'Scheduled',
+  close: 'Close',
+};
+
+const FAX_CHOICE_EVENT: Record<FaxStatusChoice, ReferralEvent> = {
+  accepted: 'fax_accept',
+  declined: 'decline',
+  scheduled: 'schedule',
+  close: 'referrer_complete',
+};
+
+const asGrants = (actions: ButtonGrants): ActorGrants => ({
+  ...actions,
+  can_send: actions.can_send ?? true,
+});
+
+/**
+ * The 'Change Status' choices of a fax referral for its referrer (spec 2 Promotions: "sent ->
+ * Accepted or Declined via a change-status prompt; accepted -> Scheduled; Close completes it"):
+ * each one the machine lets the referrer make now. Only open fax referrals get the prompt; a
+ * declined one gets no appointment.
+ */
+export function faxStatusChoices(facts: ButtonFacts, actions: ButtonGrants): FaxStatusChoice[] {
+  if (!facts.isFax || !FAX_OPEN.includes(facts.status)) return [];
+  const declined = hasDeclineReason(facts);
+  const grants = asGrants(actions);
+  return FAX_STATUS_CHOICES.filter(
+    (c) =>
+      !(c === 'scheduled' && declined) &&
+      transition(facts.status, FAX_CHOICE_EVENT[c], 'referrer', { isFax: true, grants }).ok,
+  );
+}
 
 /**
  * The buttons a viewer sees, in the table's order. can_accept is the receiving side's: a referrer
@@ -342,18 +409,24 @@ const FAX_UPLOADS: readonly ReferralStatus[] = [
  * (the fax clinic has no users). "Setting or rescheduling an appointment needs
  * the can_schedule action and no decline reason" (spec 2 Promotions) holds for both appointment
  * buttons, the referrer's included, so the button never offers what the server refuses.
+ * Complete follows the list row rule (spec 2 "Referral list row actions"): the referrer on any
+ * sent referral it has not completed, the receiver once declined, scheduled or ref_completed.
  */
 export function availableActions(
   facts: ButtonFacts,
   viewer: ReferralViewer,
-  actions: UserActions,
+  actions: ButtonGrants,
 ): ReferralButton[] {
   const { status } = facts;
   const isFax = !!facts.isFax;
   const referrer = viewer === 'referrer';
-  const declinedReason = typeof facts.reason === 'string' && facts.reason.trim() !== '';
-  const canAppoint = actions.can_schedule && !declinedReason;
-  const uploads = isFax ? FAX_UPLOADS : REFERRER_UPLOADS;
+  const sender = referrer && actions.can_send !== false;
+  const canAppoint = actions.can_schedule && !hasDeclineReason(facts);
+  const uploads = isFax ? FAX_RESEND_STATUSES : UPLOAD_AFTER_SEND_STATUSES;
+  const completes = referrer
+    ? sender && transition(status, 'referrer_complete', 'referrer', { isFax }).ok
+    : (actions.can_accept || actions.can_schedule) &&
+      transition(status, 'receiver_complete', 'receiver', { isFax }).ok;
   const shown: Record<ReferralButton, boolean> = {
     endorse: actions.can_endorse && ENDORSABLE.includes(status) && !referrer,
     accept: actions.can_accept && !referrer && status === 'under_review',
@@ -366,8 +439,10 @@ export function availableActions(
     add_appointment:
       canAppoint && (status === 'accepted' || (referrer && REFERRER_APPOINTS.includes(status))),
     reschedule: canAppoint && status === 'scheduled',
-    resend_fax: referrer && isFax && uploads.includes(status),
-    upload_documents: referrer && uploads.includes(status),
+    change_status: referrer && faxStatusChoices(facts, actions).length > 0,
+    resend_fax: sender && isFax && uploads.includes(status),
+    upload_documents: sender && uploads.includes(status),
+    complete: completes,
   };
   return REFERRAL_BUTTONS.filter((b) => shown[b]);
 }

@@ -63,6 +63,9 @@ export const REFERRAL_MSG = {
   smsMessageRequired: 'SMS message is required',
   smsSent: 'SMS Sent!',
   smsFailed: 'Problem sending SMS.',
+  // Notes (spec 2 section 8)
+  noteCreated: 'Created Referral Note',
+  noteCreatedFaxSent: 'Created Referral Note and Sent Fax Message',
   // Other
   areYouSure: 'Are you sure?',
   loadFailed:
@@ -108,6 +111,22 @@ export const REFERRAL_LIFECYCLE_MSG = {
   declineReferral: 'Decline Referral',
 } as const;
 
+/**
+ * Sending a fax referral again (spec 2 Dialogs and section 8: 'Upload New Documents to Fax', the
+ * fax cancel confirmation); the server's answers are ours (docs/referrals-api.md).
+ */
+export const REFERRAL_FAX_MSG = {
+  uploadToFaxTitle: 'Upload New Documents to Fax',
+  sendFax: 'Send Fax',
+  cancelUploadConfirm: 'Are you sure you want to cancel uploading and resending the files?',
+  resendConfirm: 'The referral and its documents will be faxed to the receiving clinic again.',
+  changeStatusTitle: 'Change Status',
+  resent: 'Referral re-sent by fax.',
+  resentLog: (clinic: string) => `Referral re-sent by fax to ${clinic}.`,
+  notFax: 'Only a fax referral can be re-sent by fax.',
+  noFaxNumber: 'The receiving clinic has no fax number.',
+} as const;
+
 /** Completion reasons when the appointment was not maintained (spec 2 section 9). */
 export const NOT_MAINTAINED_REASONS = ['Patient Declined', 'No Show', 'Other'] as const;
 
@@ -120,4 +139,18 @@ export const REFERRAL_LIFECYCLE_MSG_SERVER = {
   otherReasonRequired: 'Please describe the other reason.',
   declinedNoAppointment: 'A declined referral cannot get an appointment.',
   unknownPromotion: 'This status cannot be set this way.',
+} as const;
+
+/** The detail view's wording (spec 2 "Referral detail view" and "Dialogs"). */
+export const REFERRAL_DETAIL_MSG = {
+  patientDemographics: 'Patient Demographics',
+  editPatientTitle: 'Edit Patient Demographics',
+  updateInformationTitle: 'Update Referral Information',
+  updateSourceTitle: 'Update Referral Source',
+  showMore: 'Show More',
+  showLess: 'Show Less',
+  appointmentDate: 'Appointment Date',
+  declineReason: 'Decline Reason',
+  orderNotApproved: 'Order not yet approved',
+  notPartOf: (clinic: string) => `This referral is not part of ${clinic}`,
 } as const;

@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder.js';
 import { member } from '../../graphql/context.js';
 import { Referral } from '../referrals/referral.type.js';
 import { referralDocumentJson, type ReferralDocumentJson } from './document-rows.js';
+import { publishReferralChanged } from '../referrals/referral-events.js';
 
 /** The contract's ReferralDocument (docs/referrals-api.md). */
 export const ReferralDocument = builder
@@ -41,10 +42,15 @@ builder.mutationField('delete_referral_document', (t) =>
       referral_document_uuid: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      await member(ctx).data.documents.remove(
+      const { data } = member(ctx);
+      await data.documents.remove(
         args.referral_uuid,
         args.referral_document_uuid,
         ctx.deps.clock.now(),
+      );
+      await publishReferralChanged(
+        ctx.deps.events,
+        await data.referrals.visible(args.referral_uuid),
       );
       return true;
     },

@@ -51,7 +51,13 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
         }
         const { actor, data } = await memberOf(deps, req);
         await deps.limiter.consume(DOCUMENT_LIMITS.upload, `user:${actor.userId}`);
-        const ctx = { data, storage: deps.storage, now: deps.clock.now(), scratchDir };
+        const ctx = {
+          data,
+          storage: deps.storage,
+          now: deps.clock.now(),
+          scratchDir,
+          events: deps.events,
+        };
         const docs = (await uploadDocuments(ctx, req.params.uuid, uploadParts(req))).map(
           referralDocumentJson,
         );

@@ -31,6 +31,8 @@ import { parseId } from '../catalog/sql.js';
 import type { ReferralDocumentView } from './document-rows.js';
 import { isMiscDocument, type NewReferralDocument, type UploadTarget } from './documents.repo.js';
 import { DOCUMENTS_MSG } from './documents.policy.js';
+import type { EventBus } from '../../lib/events.js';
+import { publishReferralChanged } from '../referrals/referral-events.js';
 
 /** One part of the multipart body, in arrival order. */
 export type UploadPart =
@@ -43,6 +45,7 @@ export interface UploadCtx {
   now: Date;
   /** Where a zip is copied for inspection (inside the data directory: it holds patient data). */
   scratchDir: string;
+  events: EventBus;
 }
 
 /** A refusal with the status the upload routes answer (413 for size, 422 otherwise). */
@@ -192,7 +195,9 @@ export async function uploadDocuments(
       sha256: f.sha256,
       storageKey: f.key,
     }));
-    return await ctx.data.documents.record(target.referral, rows, ctx.now);
+    const recorded = await ctx.data.documents.record(target.referral, rows, ctx.now);
+    await publishReferralChanged(ctx.events, target.referral);
+    return recorded;
   } catch (e) {
     await Promise.all(stored.map((f) => ctx.storage.delete(f.key).catch(() => undefined)));
     throw e;

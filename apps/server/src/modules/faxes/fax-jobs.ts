@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { systemDb } from '../../deps.js';
 import { FAX_POLL_QUEUE, type PollFaxJob } from './fax-store.js';
+import { registerNoteFaxJob } from './note-fax.js';
 import { pollFax } from './poll-fax.js';
 import {
   FAX_SEND_REFERRAL_QUEUE,
@@ -14,6 +15,7 @@ export { FAX_POLL_QUEUE, FAX_SEND_REFERRAL_QUEUE, type SendReferralFaxJob };
 const sendPayload = z.object({
   referralId: z.number().int().positive(),
   userId: z.number().int().positive().nullable().optional(),
+  faxUuid: z.string().uuid().optional(),
 });
 const pollPayload = z.object({
   faxId: z.number().int().positive(),
@@ -28,9 +30,14 @@ export function registerFaxJobs(deps: AppDeps): void {
   const db = systemDb(deps, { reason: 'fax jobs send and track faxes without an actor' });
   deps.queue.register(FAX_SEND_REFERRAL_QUEUE, async (payload) => {
     const job = sendPayload.parse(payload);
-    await sendReferralFax(deps, db, { referralId: job.referralId, userId: job.userId ?? null });
+    await sendReferralFax(deps, db, {
+      referralId: job.referralId,
+      userId: job.userId ?? null,
+      faxUuid: job.faxUuid,
+    });
   });
   deps.queue.register(FAX_POLL_QUEUE, async (payload) => {
     await pollFax(deps, db, pollPayload.parse(payload) satisfies PollFaxJob);
   });
+  registerNoteFaxJob(deps, db);
 }

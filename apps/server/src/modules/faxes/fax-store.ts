@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.js';
 import { clinics, faxes, referralNotes, referrals } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createNotification } from '../notifications/create-notification.js';
+import { publishNoteAdded } from '../referrals/referral-events.js';
 import { writeReferralStatus } from '../referrals/write-status.js';
 import { FIRST_POLL_MS, pagesText } from './fax-schedule.js';
 import { clinicStaffWith } from '../notifications/clinic-staff.js';
@@ -55,6 +56,29 @@ export async function submitStoredPdf(
 ): Promise<{ providerFaxId: string }> {
   const pdf = await deps.storage.read(fax.storageKey);
   return deps.fax.send({ to: fax.recipient, pdf, pages: fax.pageCount, reference: fax.uuid });
+}
+
+/** Why a fax failed at once: the provider refused the submission. */
+export const FAX_NOT_ACCEPTED = 'The fax provider did not accept the fax.';
+
+/**
+ * Submits a new fax row's stored PDF and records the submission, or fails the fax when the
+ * provider refuses it (not retried blindly: the senders are told and can re-send it). Answers
+ * whether it went out.
+ */
+export async function submitNewFax(deps: FaxDeps, db: Queryable, fax: FaxRow): Promise<boolean> {
+  let providerFaxId: string;
+  try {
+    ({ providerFaxId } = await submitStoredPdf(deps, fax));
+  } catch (err) {
+    deps.log.warn({ err, faxId: fax.id }, 'fax submission refused');
+    await inTransaction(db, (tx, afterCommit) =>
+      failFax(deps, tx, fax, FAX_NOT_ACCEPTED, deps.clock.now(), afterCommit),
+    );
+    return false;
+  }
+  await recordSubmission(deps, db, fax, providerFaxId, deps.clock.now(), 'first');
+  return true;
 }
 
 /**
@@ -166,8 +190,14 @@ async function referralAndReceiver(tx: Queryable, fax: FaxRow) {
     : null;
 }
 
-const systemNote = (tx: Queryable, referralId: number, note: string, now: Date) =>
-  tx.insert(referralNotes).values({ referralId, group: 'system', note, createdAt: now });
+/** A System Log line with no status change; its listeners hear of it once committed. */
+async function systemNote(final: FinalFax, note: string) {
+  const { deps, tx, referral, now, afterCommit } = final;
+  await tx
+    .insert(referralNotes)
+    .values({ referralId: referral.id, group: 'system', note, createdAt: now });
+  await publishNoteAdded(deps.events, referral, afterCommit);
+}
 
 /** A fax that has just reached a final status, with its referral and the receiving clinic's name. */
 interface FinalFax {
@@ -201,7 +231,8 @@ export async function onFaxFinal(
  * A delivered fax: the referral moves sent_fax -> faxed_successfully with the System Log line.
  * A referral that has moved on already (a re-sent fax) only gets the log line.
  */
-async function onFaxDelivered({ deps, tx, fax, referral, receiver, now, afterCommit }: FinalFax) {
+async function onFaxDelivered(final: FinalFax) {
+  const { deps, tx, fax, referral, receiver, now, afterCommit } = final;
   const log = `Fax delivered to ${receiver} (${pagesText(fax.pagesSent || fax.pageCount)}).`;
   if (referral.status === 'sent_fax') {
     await writeReferralStatus(
@@ -218,7 +249,7 @@ async function onFaxDelivered({ deps, tx, fax, referral, receiver, now, afterCom
       afterCommit,
     );
   } else {
-    await systemNote(tx, referral.id, log, now);
+    await systemNote(final, log);
   }
 }
 
@@ -226,8 +257,9 @@ async function onFaxDelivered({ deps, tx, fax, referral, receiver, now, afterCom
  * A failed fax: the System Log says so and the sending clinic's staff who may send referrals are
  * told, with a link to the referral where they can re-send it.
  */
-async function onFaxFailed({ deps, tx, fax, referral, receiver, now, afterCommit }: FinalFax) {
-  await systemNote(tx, referral.id, `Fax to ${receiver} failed (${fax.error ?? 'Failed'}).`, now);
+async function onFaxFailed(final: FinalFax) {
+  const { deps, tx, fax, referral, receiver, afterCommit } = final;
+  await systemNote(final, `Fax to ${receiver} failed (${fax.error ?? 'Failed'}).`);
   if (fax.clinicSenderId === null) return;
   const senders = await clinicStaffWith(tx, fax.clinicSenderId, {
     anyBits: PERMISSION.SEND_REFERRAL,

@@ -8,6 +8,8 @@ import { callbackParams, registerWebhookScope } from '../sms/webhook-scope.js';
 import { pollOnCallback } from './fax-callback.js';
 import { FAX_MSG } from './faxes.repo.js';
 import { FAX_RESEND_LIMIT, FaxResendRefused, resendFax } from './resend-fax.js';
+import { resendReferralFax } from './resend-referral-fax.js';
+import { referralCtxFromRequest } from '../referrals/referral-ctx.js';
 
 export const INTERFAX_CALLBACK_PATH = '/api/webhooks/interfax';
 
@@ -33,6 +35,13 @@ export function registerFaxRoutes(app: FastifyInstance, deps: AppDeps): void {
         throw e;
       }
     },
+  );
+
+  // 'Re-send Fax Referral' / 'Send Fax' of the referral detail view (docs/referrals-api.md).
+  app.post<{ Params: { uuid: string } }>(
+    '/api/referrals/:uuid/fax',
+    { config: { access: 'member' } },
+    async (req) => resendReferralFax(await referralCtxFromRequest(deps, req), req.params.uuid),
   );
 
   registerWebhookScope(app, (scope) => {

@@ -1,9 +1,8 @@
 import { AppError } from '../../lib/app-error.js';
 import { hours } from '../../lib/clock.js';
 import type { Limit } from '../../lib/rate-limit.js';
-import { FAX_NOT_ACCEPTED } from './send-referral-fax.js';
 import { FAX_MSG, type FaxesRepo } from './faxes.repo.js';
-import { submitStoredPdf, type FaxDeps, type FaxRow } from './fax-store.js';
+import { FAX_NOT_ACCEPTED, submitStoredPdf, type FaxDeps, type FaxRow } from './fax-store.js';
 
 /**
  * Each re-send is a paid fax and a PDF rendered again: a budget per user. A front desk re-sends a

@@ -6,15 +6,7 @@ import { minutes } from '../../lib/clock.js';
 import { newUuid } from '../../lib/ids.js';
 import { buildReferralFaxDocument } from '../documents/fax-document.js';
 import { faxRecipient } from './fax-schedule.js';
-import {
-  failFax,
-  inTransaction,
-  isFinalFax,
-  recordSubmission,
-  submitStoredPdf,
-  type FaxDeps,
-  type FaxRow,
-} from './fax-store.js';
+import { isFinalFax, submitNewFax, type FaxDeps, type FaxRow } from './fax-store.js';
 
 export const FAX_SEND_REFERRAL_QUEUE = 'fax.send-referral';
 
@@ -23,13 +15,17 @@ export interface SendReferralFaxJob {
   referralId: number;
   /** Who sent the referral; null when unknown. */
   userId: number | null;
+  /**
+   * A re-send by hand (POST /api/referrals/:uuid/fax): the uuid of the new fax. The job then makes
+   * this one fax, however many the referral has already; without it, the referral's first fax.
+   */
+  faxUuid?: string;
 }
 
 /** A submission that started this long ago without an answer is taken to have died with its worker. */
 const SUBMISSION_LEASE_MS = minutes(2);
 
 /** Refusals by the provider are recorded on the fax; the reason shown is ours, not theirs. */
-export const FAX_NOT_ACCEPTED = 'The fax provider did not accept the fax.';
 
 type Outcome = { fax: FaxRow } | { done: string };
 
@@ -50,18 +46,7 @@ export async function sendReferralFax(
     return;
   }
   const { fax } = outcome;
-  let providerFaxId: string;
-  try {
-    ({ providerFaxId } = await submitStoredPdf(deps, fax));
-  } catch (err) {
-    // Not retried blindly: the people who sent it are told and can re-send it.
-    deps.log.warn({ err, faxId: fax.id }, 'fax submission refused');
-    await inTransaction(db, (tx, afterCommit) =>
-      failFax(deps, tx, fax, FAX_NOT_ACCEPTED, deps.clock.now(), afterCommit),
-    );
-    return;
-  }
-  await recordSubmission(deps, db, fax, providerFaxId, deps.clock.now(), 'first');
+  if (!(await submitNewFax(deps, db, fax))) return;
   deps.log.info({ faxId: fax.id, provider: deps.fax.kind }, 'fax submitted');
 }
 
@@ -72,7 +57,7 @@ async function claimFax(
   job: SendReferralFaxJob,
   now: Date,
 ): Promise<Outcome> {
-  const before = await latestFax(db, job.referralId);
+  const before = await faxOfJob(db, job);
   if (before?.providerFaxId || (before && isFinalFax(before.status))) {
     return { done: 'the referral has its fax already' };
   }
@@ -98,10 +83,11 @@ async function claimFax(
   const created = await db.transaction(async (tx) => {
     // One fax per referral send, even when two runs race: the referral row is the lock.
     await tx.execute(sql`SELECT id FROM referrals WHERE id = ${job.referralId} FOR UPDATE`);
-    if (await latestFax(tx, job.referralId)) return null;
+    if (await faxOfJob(tx, job)) return null;
     const [row] = await tx
       .insert(faxes)
       .values({
+        ...(job.faxUuid ? { uuid: job.faxUuid } : {}),
         referralId: job.referralId,
         clinicSenderId: target.referral.clinicReferrerId,
         clinicReceiverId: target.receiver.id,
@@ -141,12 +127,19 @@ async function takeOver(db: Database, fax: FaxRow, now: Date): Promise<Outcome> 
   return claimed ? { fax: claimed } : { done: 'another run took the fax over' };
 }
 
-/** The referral's newest fax: once it exists this job is done (a failed fax is re-sent by hand). */
-async function latestFax(db: Pick<Database, 'select'>, referralId: number) {
+/**
+ * The fax this job makes, once it exists: the one named by a re-send, else the referral's newest
+ * (a first send makes one fax per referral; a failed fax is re-sent by hand).
+ */
+async function faxOfJob(db: Pick<Database, 'select'>, job: SendReferralFaxJob) {
   const [row] = await db
     .select()
     .from(faxes)
-    .where(eq(faxes.referralId, referralId))
+    .where(
+      job.faxUuid
+        ? and(eq(faxes.uuid, job.faxUuid), eq(faxes.referralId, job.referralId))
+        : eq(faxes.referralId, job.referralId),
+    )
     .orderBy(desc(faxes.id))
     .limit(1);
   return row;

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { topics, type EventBus } from '../../lib/events.js';
+import { queueNotificationMail } from './notification-mail.js';
 
 export interface NewNotification {
   userId: number;
@@ -16,9 +17,10 @@ export interface NewNotification {
 }
 
 /**
- * Creates a notification for a user and publishes it to their live subscriptions. Called by
- * referral, fax and order events. Inside a transaction, pass `afterCommit` so the live update
- * goes out only once the row is visible.
+ * Creates a notification for a user and publishes it to their live subscriptions, and queues its
+ * e-mail when the user's notification settings ask for one. Called by referral, fax and order
+ * events. Inside a transaction, pass `afterCommit` so the live update goes out only once the row
+ * is visible (the e-mail is a job row of the same transaction: it runs only after commit).
  */
 export async function createNotification(
   tx: Queryable,
@@ -42,6 +44,7 @@ export async function createNotification(
       level: n.level ?? 1,
     })
     .returning();
+  await queueNotificationMail(tx, n);
   const publish = () =>
     events.publish(topics.user(n.userId), { type: 'notification', uuid: row!.uuid });
   if (afterCommit) afterCommit(publish);

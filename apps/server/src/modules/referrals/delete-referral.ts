@@ -1,4 +1,5 @@
 import type { ReferralCtx } from './referral-ctx.js';
+import { publishReferralChanged } from './referral-events.js';
 import { assertDraft } from './referral.policy.js';
 
 /** delete_referral: a draft of the actor's clinic (SEND_REFERRAL there), soft-deleted. */
@@ -10,5 +11,6 @@ export async function deleteReferral(ctx: ReferralCtx, uuid: string): Promise<bo
     updatedAt: ctx.now,
     updatedById: ctx.actor.userId,
   });
+  await publishReferralChanged(ctx.deps.events, { ...r, status: 'deleted' });
   return true;
 }

@@ -2,6 +2,7 @@ import { REFERRAL_MSG } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import { bodyOf, referralRef, writePatient } from './draft-steps.js';
 import type { ReferralCtx } from './referral-ctx.js';
+import { publishNoteAdded } from './referral-events.js';
 import {
   mergeValues,
   PATIENT_EDIT_FIELDS,
@@ -36,7 +37,7 @@ export async function editPatient(ctx: ReferralCtx, uuid: string, raw: unknown) 
     }),
     ctx.now,
   );
-  const row = await repo.transaction(async (tx) => {
+  const row = await repo.transaction(async (tx, afterCommit) => {
     const patientId = await writePatient(ctx, tx, {
       current: patient,
       values,
@@ -50,12 +51,15 @@ export async function editPatient(ctx: ReferralCtx, uuid: string, raw: unknown) 
       clinicId,
       now: ctx.now,
     });
-    return tx.updateReferral(r.id, {
+    const updated = await tx.updateReferral(r.id, {
       patientId,
       mrn: values.mrn === '' ? null : values.mrn,
       updatedById: ctx.actor.userId,
       updatedAt: ctx.now,
     });
+    // Both clinics and the notes listeners hear of it, like every other change of a referral.
+    await publishNoteAdded(ctx.deps.events, updated, afterCommit);
+    return updated;
   });
   return { message: REFERRAL_MSG.referralSaved, referral: referralRef(row) };
 }

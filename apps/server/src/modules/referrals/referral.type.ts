@@ -1,12 +1,59 @@
-import { isSameOrganization, statusLabel, type ReferralSource } from '@app/shared';
+import {
+  isOrderApprovalShown,
+  isSameOrganization,
+  providerDisplayName,
+  statusLabel,
+  type ReferralSource,
+} from '@app/shared';
 import { builder } from '../../graphql/builder.js';
 import { member } from '../../graphql/context.js';
 import { Provider } from '../providers/providers.graphql.js';
 import { Patient } from './patient.type.js';
 import { ReceiverClinic, ReferrerClinic } from './receiver.type.js';
+import { detailEditsOf, type DetailEdits } from './detail-edits.js';
 import { viewerOf, type ReferralRow } from './referral-access.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The metadata keys the header shows (spec 2 section 3, Referrer metadata). */
+const METADATA_KEYS = [
+  'clinic_name',
+  'physician',
+  'contact',
+  'contact_email',
+  'office_phone',
+  'fax',
+  'address',
+] as const;
+
+/**
+ * Who sent a referral when no clinic of the product did (public form, fax), or the clinic the
+ * receiving clinic recorded with 'Update Referral Source'. Text values only.
+ */
+const ReferrerMetadata = builder.objectRef<Record<string, unknown>>('ReferrerMetadata').implement({
+  fields: (t) =>
+    Object.fromEntries(
+      METADATA_KEYS.map((key) => [
+        key,
+        t.string({
+          nullable: true,
+          resolve: (m) => (typeof m[key] === 'string' && m[key] !== '' ? m[key] : null),
+        }),
+      ]),
+    ),
+});
+
+/** The detail view's edits of one loaded row, worked out once however many fields ask. */
+const editsOfRow = new WeakMap<ReferralRow, Promise<DetailEdits>>();
+function editsOf(r: ReferralRow, ctx: Parameters<typeof member>[0]): Promise<DetailEdits> {
+  let p = editsOfRow.get(r);
+  if (!p) {
+    const { actor, data } = member(ctx);
+    p = detailEditsOf(data.referrals, actor, r);
+    editsOfRow.set(r, p);
+  }
+  return p;
+}
 
 /** The contract's ReferralRef: what REST answers and save_referral return. */
 export const ReferralRef = builder
@@ -109,6 +156,50 @@ export const Referral = builder.objectRef<ReferralRow>('Referral').implement({
         ]);
         return isSameOrganization(from?.organizationName, to?.organizationName);
       },
+    }),
+    referrer_metadata: t.field({
+      type: ReferrerMetadata,
+      nullable: true,
+      resolve: (r) => r.referrerMetadata ?? null,
+    }),
+    approver_name: t.string({
+      nullable: true,
+      description:
+        "Orders past draft and pending approval: the approving provider's name (null until approved).",
+      resolve: async (r, _args, ctx) => {
+        if (
+          r.approverUserId === null ||
+          !isOrderApprovalShown({ is_order: r.isOrder, status: r.status })
+        )
+          return null;
+        const provider = await member(ctx).data.providers.ofAuthorizedReferral(r.providerId);
+        // The approver is the order's provider user; anyone else is not shown as its approver.
+        if (provider?.userId !== r.approverUserId) return null;
+        return providerDisplayName({
+          title: provider.title,
+          firstname: provider.firstname,
+          lastname: provider.lastname,
+          is_default: provider.isDefault,
+        });
+      },
+    }),
+    signature_url: t.string({
+      nullable: true,
+      description:
+        "The approver's signature image once the order is approved (null until signatures exist).",
+      resolve: () => null,
+    }),
+    can_edit_patient: t.boolean({
+      description: "The viewer may use 'Edit Patient Demographics'.",
+      resolve: async (r, _args, ctx) => (await editsOf(r, ctx)).patient,
+    }),
+    can_update_information: t.boolean({
+      description: "The viewer may use 'Update Referral Information'.",
+      resolve: async (r, _args, ctx) => (await editsOf(r, ctx)).information,
+    }),
+    can_update_source: t.boolean({
+      description: "The viewer may use 'Update Referral Source'.",
+      resolve: async (r, _args, ctx) => (await editsOf(r, ctx)).source,
     }),
     viewer: t.string({
       description: 'referrer | receiver',

@@ -13,7 +13,6 @@ import {
   referralDocuments,
   referralNotes,
   referrals,
-  users,
 } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { EventBus } from '../../lib/events.js';
@@ -35,6 +34,15 @@ import type { PatientRow, patientColumns } from './referral-input.js';
 import type { ReceivingProvider } from './referral.policy.js';
 import { writeReferralStatus, type StatusChange } from './write-status.js';
 import { clinicStaffWith } from '../notifications/clinic-staff.js';
+import { createNotification, type NewNotification } from '../notifications/create-notification.js';
+import {
+  isStillCurrentClinic,
+  listNotes,
+  noteById,
+  type ReferralNoteJson,
+} from './referral-notes.repo.js';
+
+export type { ReferralNoteJson };
 
 /** Patient columns to write; a new patient needs at least the names. */
 export type PatientColumns = Partial<ReturnType<typeof patientColumns>> & {
@@ -50,16 +58,6 @@ export interface ReceivingForm {
   formType: FormType;
   sameOrganization: boolean;
   attributes: Awaited<ReturnType<typeof readForm>>;
-}
-
-export interface ReferralNoteJson {
-  id: number;
-  uuid: string;
-  note: string;
-  group: string;
-  created_at: string;
-  user: { firstname: string; lastname: string } | null;
-  clinic: { id: number; name: string } | null;
 }
 
 export interface AnswerInput {
@@ -361,6 +359,16 @@ export class ReferralsRepo {
     return clinicStaffWith(this.q, clinicId, { anyBits, exceptUserId });
   }
 
+  /** Live users of a clinic holding any of `anyBits`, but the actor. */
+  staffWith(clinicId: number, anyBits: number): Promise<number[]> {
+    return clinicStaffWith(this.q, clinicId, { anyBits, exceptUserId: this.actor.userId });
+  }
+
+  /** A notification (and its e-mail, by the user's settings) in this transaction. */
+  async notify(events: EventBus, n: NewNotification, afterCommit: AfterCommit): Promise<void> {
+    await createNotification(this.q, events, n, afterCommit);
+  }
+
   writeStatus(events: EventBus, change: StatusChange, afterCommit: AfterCommit) {
     return writeReferralStatus(this.q, events, change, afterCommit);
   }
@@ -410,21 +418,18 @@ export class ReferralsRepo {
         clinicId: n.clinicId,
         createdAt: n.now,
       })
-      .returning();
-    const [author] = await this.q
-      .select({ firstname: users.firstname, lastname: users.lastname })
-      .from(users)
-      .where(eq(users.id, this.actor.userId));
-    const clinic = await this.receiverClinic(n.clinicId);
-    return {
-      id: row!.id,
-      uuid: row!.uuid,
-      note: row!.note,
-      group: row!.group,
-      created_at: row!.createdAt.toISOString(),
-      user: author ?? null,
-      clinic: clinic ? { id: clinic.id, name: clinic.name } : null,
-    };
+      .returning({ id: referralNotes.id });
+    return noteById(this.q, row!.id);
+  }
+
+  /** The notes of a referral found visible, as the actor may read them (internal ones of their clinics), newest first. */
+  notes(referralId: number): Promise<ReferralNoteJson[]> {
+    return listNotes(this.q, this.actor, referralId);
+  }
+
+  /** Whether a clinic is still the actor's current clinic (live subscriptions re-check it). */
+  isStillCurrentClinic(clinicId: number): Promise<boolean> {
+    return isStillCurrentClinic(this.q, this.actor, clinicId);
   }
 
   answers(referralId: number) {

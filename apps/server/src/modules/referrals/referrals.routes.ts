@@ -10,6 +10,8 @@ import { promoteReferral } from './lifecycle/promote.js';
 import { referralCtxFromRequest } from './referral-ctx.js';
 import { sendReferral } from './send-referral.js';
 import { updateDraft } from './update-draft.js';
+import { updateInformation } from './update-information.js';
+import { updateSource } from './update-source.js';
 
 type Params = { uuid: string };
 const member = { config: { access: 'member' as const } };
@@ -39,6 +41,15 @@ export function registerReferralRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   app.post<{ Params: Params }>('/api/referrals/:uuid/patient', member, async (req) =>
     editPatient(await ctx(req), req.params.uuid, req.body),
+  );
+
+  // The detail view's edits (docs/referrals-api.md "Detail view edits").
+  app.put<{ Params: Params }>('/api/referrals/:uuid/information', member, async (req) =>
+    updateInformation(await ctx(req), req.params.uuid, req.body),
+  );
+
+  app.put<{ Params: Params }>('/api/referrals/:uuid/source', member, async (req) =>
+    updateSource(await ctx(req), req.params.uuid, req.body),
   );
 
   // The lifecycle (docs/referrals-api.md "Lifecycle").

@@ -3,9 +3,10 @@ import { REFERRAL_LIFECYCLE_MSG, type ReferralStatus } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import { referralNotes, referrals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { topics, type EventBus } from '../../lib/events.js';
+import type { EventBus } from '../../lib/events.js';
 import { createNotification, type NewNotification } from '../notifications/create-notification.js';
 import type { ReferralRow } from './referral-access.js';
+import { publishNoteAdded } from './referral-events.js';
 
 export interface StatusChange {
   referralId: number;
@@ -58,11 +59,7 @@ export async function writeReferralStatus(
     createdAt: change.now,
   });
   for (const n of change.notify ?? []) await createNotification(tx, events, n, afterCommit);
-  afterCommit(async () => {
-    const payload = { type: 'referral', uuid: row.uuid, status: row.status };
-    for (const clinicId of [row.clinicReferrerId, row.clinicReceiverId]) {
-      if (clinicId !== null) await events.publish(topics.clinicReferrals(clinicId), payload);
-    }
-  });
+  // The System Log line is a new note too: both the notes listeners and both clinics hear of it.
+  await publishNoteAdded(events, row, afterCommit);
   return row as ReferralRow;
 }

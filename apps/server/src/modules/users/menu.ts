@@ -31,6 +31,20 @@ const ADMIN_MENU: MenuItem[] = [
     url: '/manage/documents',
     icon: 'documents',
   },
+  {
+    id: 'referrals',
+    type: 'item',
+    title: 'Referrals',
+    url: '/manage/referrals',
+    icon: 'referrals',
+  },
+  {
+    id: 'appointment-aging',
+    type: 'item',
+    title: 'Appointment Aging',
+    url: '/manage/appointment-aging',
+    icon: 'aging',
+  },
   NOTIFICATIONS,
 ];
 
@@ -55,6 +69,23 @@ const STAFF_MENU: MenuItem[] = [
     url: '/referrals/declined',
     icon: 'declined',
     tag: 'referrals',
+  },
+  {
+    id: 'completed-referrals',
+    type: 'item',
+    title: 'Completed Referrals',
+    url: '/referrals/completed',
+    icon: 'completed',
+    tag: 'referrals',
+  },
+  {
+    // Only a sent tab: faxes go out from this clinic.
+    id: 'faxed-referrals',
+    type: 'item',
+    title: 'Faxed Referrals',
+    url: '/referrals/faxed',
+    icon: 'fax',
+    tag: 'send-referral',
   },
   NOTIFICATIONS,
 ];

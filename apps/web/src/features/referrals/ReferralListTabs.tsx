@@ -7,61 +7,56 @@ import { hasPermission } from '@app/shared';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { useCurrentUser } from '../auth/SessionProvider';
+import { LIST_PAGES, type ListPageName, type ListSide } from './lists/listPages';
+import { ReferralListTable } from './lists/ReferralListTable';
 
-type ReferralList = 'active' | 'declined';
-type Side = 'sent' | 'received';
+/** What a user without any referral permission sees (the menu does not offer these pages). */
+export const NO_LIST_ACCESS =
+  'You do not have permission to see referrals. Ask your clinic administrator for access.';
 
-const LISTS: Record<ReferralList, { title: string; tabs: Record<Side, string>; empty: string }> = {
-  active: {
-    title: 'Active Referrals',
-    tabs: { sent: 'Active Sent Referrals', received: 'Active Received Referrals' },
-    empty: 'No active referrals.',
-  },
-  declined: {
-    title: 'Declined Referrals',
-    tabs: { sent: 'Declined Sent Referrals', received: 'Declined Received Referrals' },
-    empty: 'No declined referrals.',
-  },
-};
-
-/** Which sides the user works on: sending needs SEND_REFERRAL; receiving, accept or schedule. */
-function useVisibleSides(): Side[] {
+/**
+ * Which sides the user works on (spec 2 section 2): sending needs SEND_REFERRAL; receiving,
+ * ACCEPT_REFERRAL or SCHEDULE_REFERRAL.
+ */
+function useSides() {
   const { referral_permissions: perms } = useCurrentUser();
-  const sides: Side[] = [];
-  if (hasPermission(perms, 'SEND_REFERRAL')) sides.push('sent');
-  if (hasPermission(perms, 'ACCEPT_REFERRAL') || hasPermission(perms, 'SCHEDULE_REFERRAL')) {
-    sides.push('received');
-  }
-  return sides;
+  const canSend = hasPermission(perms, 'SEND_REFERRAL');
+  const canReceive =
+    hasPermission(perms, 'ACCEPT_REFERRAL') || hasPermission(perms, 'SCHEDULE_REFERRAL');
+  const sides: ListSide[] = [];
+  if (canSend) sides.push('sent');
+  if (canReceive) sides.push('received');
+  return { sides, canSend };
 }
 
 /**
- * Placeholder lists until the referral screens land: tabs by side, each with its empty state.
- * `sentActions` (e.g. Send / Add Referral / Add Order) shows above the sent side's list; that side
- * only exists for users with SEND_REFERRAL.
+ * A staff referral list screen: a tab per side the user works on (and the page has), kept in
+ * `?tab=`. `sentActions` (Send / Add Referral / Add Order) shows above the sent list.
  */
 export function ReferralListTabs({
   list,
   sentActions,
 }: {
-  list: ReferralList;
+  list: ListPageName;
   sentActions?: ReactNode;
 }) {
-  const config = LISTS[list];
-  const sides = useVisibleSides();
+  const page = LIST_PAGES[list];
+  const { sides: allowed, canSend } = useSides();
+  const sides = allowed.filter((s) => page.tabs[s] !== undefined);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const side = sides.find((s) => s === requested) ?? sides[0];
+  const tab = side ? page.tabs[side] : undefined;
 
   return (
     <>
-      <PageHeader title={config.title} />
+      <PageHeader title={page.title} />
       <Card>
         {side && (
           <Tabs
             value={side}
-            onChange={(_, next: Side) => setParams({ tab: next }, { replace: true })}
-            aria-label={config.title}
+            onChange={(_, next: ListSide) => setParams({ tab: next }, { replace: true })}
+            aria-label={page.title}
             variant="scrollable"
             sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
           >
@@ -69,21 +64,22 @@ export function ReferralListTabs({
               <Tab
                 key={s}
                 value={s}
-                label={config.tabs[s]}
+                label={page.tabs[s]?.label}
                 id={`tab-${s}`}
                 aria-controls={`tabpanel-${s}`}
               />
             ))}
           </Tabs>
         )}
-        <div
-          role={side ? 'tabpanel' : undefined}
-          id={side ? `tabpanel-${side}` : undefined}
-          aria-labelledby={side ? `tab-${side}` : undefined}
-        >
-          {side === 'sent' && sentActions}
-          <EmptyState text={config.empty} />
-        </div>
+        {side && tab ? (
+          <div role="tabpanel" id={`tabpanel-${side}`} aria-labelledby={`tab-${side}`}>
+            {side === 'sent' && sentActions}
+            {/* A new tab starts with fresh filters and the first page. */}
+            <ReferralListTable key={`${list}-${side}`} tab={tab} side={side} canSend={canSend} />
+          </div>
+        ) : (
+          <EmptyState text={NO_LIST_ACCESS} />
+        )}
       </Card>
     </>
   );

@@ -7,6 +7,7 @@ import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import FaxOutlined from '@mui/icons-material/FaxOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
@@ -17,6 +18,7 @@ import PersonOutline from '@mui/icons-material/PersonOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 
 /** Menu items name their icon; unknown names get a neutral chevron rather than nothing. */
 const ICONS: Record<string, SvgIconComponent> = {
@@ -28,6 +30,8 @@ const ICONS: Record<string, SvgIconComponent> = {
   'send-referral': SendOutlined,
   received: CallReceivedOutlined,
   declined: CancelOutlined,
+  completed: TaskAltOutlined,
+  aging: EventBusyOutlined,
   provider: MedicalServicesOutlined,
   providers: MedicalServicesOutlined,
   person: PersonOutline,

@@ -69,6 +69,7 @@ export default function AppDataGrid<R extends GridValidRowModel>(props: AppDataG
     filters,
     emptyText,
     noMatchText,
+    layout,
   } = props;
   const serverPaged = rowCount !== undefined;
   const actions = rowActions(props);
@@ -228,10 +229,13 @@ export default function AppDataGrid<R extends GridValidRowModel>(props: AppDataG
           slots={{ noRowsOverlay: GridEmptyOverlay, noResultsOverlay: GridEmptyOverlay }}
           slotProps={{
             loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+            basePagination: layout?.firstLastButtons
+              ? { material: { showFirstButton: true, showLastButton: true } }
+              : undefined,
           }}
           sx={{
             border: 0,
-            minHeight: GRID_MIN_HEIGHT,
+            minHeight: layout?.minHeight ?? GRID_MIN_HEIGHT,
             '--DataGrid-overlayHeight': '240px',
             '& .MuiDataGrid-row': onRowClick ? { cursor: 'pointer' } : undefined,
             '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },

@@ -46,4 +46,9 @@ export interface AppDataGridProps<R extends GridValidRowModel> {
   emptyText: string;
   /** What an empty search says; defaults to a hint to change the keyword. */
   noMatchText?: string;
+  /**
+   * Pager with first/last page buttons and the table's minimum height (referral lists: keyset
+   * pages, viewport height minus 192 px). @default { minHeight: GRID_MIN_HEIGHT }
+   */
+  layout?: { firstLastButtons?: boolean; minHeight?: number | string };
 }

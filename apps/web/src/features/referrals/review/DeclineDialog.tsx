@@ -1,10 +1,4 @@
-import { useState } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { REFERRAL_LIFECYCLE_MSG } from '@app/shared';
-import { DialogFooter } from '../../../ui/DialogFooter';
+import { AppointmentOrDeclineDialog } from './AppointmentOrDeclineDialog';
 
 interface Props {
   open: boolean;
@@ -15,40 +9,13 @@ interface Props {
 
 /** 'Decline Referral': a required reason; Confirm stays disabled while it is blank. */
 export function DeclineDialog({ open, busy, onClose, onConfirm }: Props) {
-  const [reason, setReason] = useState('');
-  const blank = reason.trim() === '';
   return (
-    <Dialog
+    <AppointmentOrDeclineDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ transition: { onExited: () => setReason('') } }}
-    >
-      <DialogTitle>{REFERRAL_LIFECYCLE_MSG.declineReferral}</DialogTitle>
-      <DialogContent>
-        <TextField
-          label="Reason"
-          required
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
-          margin="dense"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </DialogContent>
-      <DialogFooter
-        onCancel={onClose}
-        cancelLabel="Close"
-        cancelDisabled={busy}
-        confirmLabel="Confirm"
-        confirmColor="error"
-        onConfirm={() => onConfirm(reason.trim())}
-        disabled={blank}
-        loading={busy}
-      />
-    </Dialog>
+      busy={busy}
+      offers={['decline']}
+      onClose={onClose}
+      onDecline={onConfirm}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
@@ -8,30 +8,73 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import {
   REFERRAL_BUTTON_LABELS,
+  REFERRAL_FAX_MSG,
   REFERRAL_LIFECYCLE_MSG,
+  REFERRAL_MSG,
   availableActions,
+  faxStatusChoices,
+  hasPermission,
   isReferralStatus,
+  type FaxStatusChoice,
   type ReferralButton,
   type ReferralViewer,
 } from '@app/shared';
 import { ApiError, errorMessage } from '../../../app/http';
+import { ConfirmDialog } from '../../../ui/data-grid/ConfirmDialog';
 import { useCurrentUser } from '../../auth/SessionProvider';
-import { lifecycleApi } from './api';
+import { lifecycleApi, type CompletionPayload, type LifecycleAnswer } from './api';
 import { AppointmentDialog } from './AppointmentDialog';
+import {
+  AppointmentOrDeclineDialog,
+  type AppointmentOrDecline,
+} from './AppointmentOrDeclineDialog';
+import { ChangeStatusDialog } from './ChangeStatusDialog';
+import { CompletionWizard } from './CompletionWizard';
 import { DeclineDialog } from './DeclineDialog';
+import { faxFailureTitle } from './faxFailure';
 import { ENDORSE_REFERRAL, type ReviewReferralDto } from './graphql';
+import { UploadDocumentsDialog } from './UploadDocumentsDialog';
 
-interface Failure {
+export interface Failure {
   title: string;
   lines: string[];
 }
+
+type DialogName =
+  | 'decline'
+  | 'appointment'
+  | 'change_status'
+  | 'upload'
+  | 'resend'
+  | 'appointment_or_decline'
+  | 'completion';
 
 /** The server's reason: the first field error (e.g. errors.status) before the generic message. */
 function serverReason(error: unknown): string {
   return (error instanceof ApiError && error.firstFieldError) || errorMessage(error);
 }
 
-/** The buttons the viewer may use now (shared machine) with their dialogs and outcomes. */
+/** A stored-format appointment ('YYYY-MM-DD HH:mm:ss') as the ISO the pickers start from. */
+const isoOf = (value: string) => `${value.replace(' ', 'T')}Z`;
+
+/** A success: the message, with its second line when the server gives one. */
+function successText({ message, detail }: { message: string; detail?: string }): ReactNode {
+  if (!detail) return message;
+  return (
+    <Box>
+      <div>{message}</div>
+      <div>{detail}</div>
+    </Box>
+  );
+}
+
+/**
+ * The buttons the viewer may use now (shared machine) with their dialogs and outcomes. The
+ * referrer's completion (Complete, a fax referral's 'Close', or `?complete=1` from a list row):
+ * a declined referral completes at once; one with an appointment goes to the completion wizard;
+ * otherwise the appointment / decline dialog comes first (whatever of the two the machine allows,
+ * a toggle when both) and then the wizard, or, after a decline, the completion at once.
+ */
 export function ReferralActions({
   referral,
   onChanged,
@@ -41,32 +84,46 @@ export function ReferralActions({
 }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
-  const [dialog, setDialog] = useState<'decline' | 'appointment' | null>(null);
+  const [faxing, setFaxing] = useState(false);
+  const [dialog, setDialog] = useState<DialogName | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  /** The appointment the completion wizard starts from, when just set in this flow. */
+  const [wizardDate, setWizardDate] = useState<string | null>(null);
   const [endorse] = useMutation(ENDORSE_REFERRAL);
+  const autoStarted = useRef(false);
 
-  if (!isReferralStatus(referral.status)) return null;
-  const buttons = availableActions(
-    { status: referral.status, isFax: referral.is_fax, reason: referral.decline_reason },
-    referral.viewer as ReferralViewer,
-    user.actions,
-  );
+  const status = isReferralStatus(referral.status) ? referral.status : null;
+  const facts = status && {
+    status,
+    isFax: referral.is_fax,
+    reason: referral.decline_reason,
+  };
+  const grants = {
+    ...user.actions,
+    can_send: hasPermission(user.referral_permissions, 'SEND_REFERRAL'),
+  };
+  const viewer = referral.viewer as ReferralViewer;
+  const buttons = facts ? availableActions(facts, viewer, grants) : [];
+  const choices = facts ? faxStatusChoices(facts, grants) : [];
   const reschedule = referral.status === 'scheduled';
+  const referrer = viewer === 'referrer';
+  const declined = referral.status === 'declined' || !!referral.decline_reason?.trim();
 
   /** Runs one call: success snackbar (or `after`), failure banner, and a fresh referral either way. */
   const run = async (
-    call: () => Promise<string>,
+    call: () => Promise<ReactNode>,
     fail: (error: unknown) => Failure,
-    after?: () => void,
+    after?: () => unknown,
   ) => {
     setBusy(true);
     setFailure(null);
     try {
       enqueueSnackbar(await call(), { variant: 'success' });
       setDialog(null);
-      if (after) after();
+      if (after) await after();
       else await onChanged();
     } catch (error) {
       setFailure(fail(error));
@@ -76,15 +133,37 @@ export function ReferralActions({
     }
   };
 
+  const toActiveList = () => void navigate('/referrals/active');
+
   const cannotPromote = (error: unknown): Failure => ({
     title: REFERRAL_LIFECYCLE_MSG.cannotPromote,
     lines: [serverReason(error)],
   });
+  const failedComplete = (error: unknown): Failure => ({
+    title: REFERRAL_LIFECYCLE_MSG.failedComplete,
+    lines: [serverReason(error)],
+  });
 
-  const promote = (status: 'accepted' | 'under_review') =>
-    run(async () => (await lifecycleApi.promote(referral.uuid, status)).message, cannotPromote);
+  const promote = (to: 'accepted' | 'under_review') =>
+    run(async () => (await lifecycleApi.promote(referral.uuid, to)).message, cannotPromote);
 
-  const decline = (reason: string) =>
+  const completeWith = (call: () => Promise<LifecycleAnswer>) =>
+    run(
+      async () => {
+        const answer = await call();
+        return successText({
+          message: answer.message || REFERRAL_LIFECYCLE_MSG.completed,
+          detail: answer.detail,
+        });
+      },
+      failedComplete,
+      toActiveList,
+    );
+
+  const completeSent = (payload: CompletionPayload | Record<string, never>) =>
+    completeWith(() => lifecycleApi.completeSent(referral.uuid, payload));
+
+  const decline = (reason: string, then?: () => void) =>
     run(
       async () =>
         (await lifecycleApi.decline(referral.uuid, reason)).message ||
@@ -93,16 +172,44 @@ export function ReferralActions({
         title: REFERRAL_LIFECYCLE_MSG.failedDecline,
         lines: [serverReason(error), REFERRAL_LIFECYCLE_MSG.reloadReferral],
       }),
-      () => void navigate('/referrals/active'),
+      then ?? toActiveList,
     );
 
-  const setAppointment = (value: string) =>
+  const setAppointment = (value: string, then?: () => void) =>
     run(
       async () =>
         (await lifecycleApi.setAppointment(referral.uuid, value, reschedule)).message ||
         REFERRAL_LIFECYCLE_MSG.appointmentSet,
       cannotPromote,
+      then,
     );
+
+  /** What the referrer may record before the wizard: the appointment and decline it may set. */
+  const completionOffers: AppointmentOrDecline[] = [
+    ...(buttons.includes('add_appointment') ? (['appointment'] as const) : []),
+    ...(buttons.includes('decline') ? (['decline'] as const) : []),
+  ];
+
+  const startCompletion = () => {
+    setFailure(null);
+    if (!referrer) {
+      void completeWith(() => lifecycleApi.completeReceived(referral.uuid));
+    } else if (declined) {
+      void completeSent({});
+    } else if (referral.appointment_date || completionOffers.length === 0) {
+      setWizardDate(referral.appointment_date);
+      setDialog('completion');
+    } else {
+      setDialog('appointment_or_decline');
+    }
+  };
+
+  const chooseStatus = (choice: FaxStatusChoice) => {
+    if (choice === 'accepted') void promote('accepted');
+    else if (choice === 'declined') setDialog('decline');
+    else if (choice === 'scheduled') setDialog('appointment');
+    else startCompletion();
+  };
 
   const endorseReferral = () =>
     run(
@@ -113,16 +220,51 @@ export function ReferralActions({
       (error) => ({ title: `Error Message: ${errorMessage(error)}`, lines: [] }),
     );
 
-  const onClick: Partial<Record<ReferralButton, () => void>> = {
+  const resendFax = async () => {
+    setFaxing(true);
+    try {
+      const { message } = await lifecycleApi.resendFax(referral.uuid);
+      enqueueSnackbar(message, { variant: 'success' });
+    } catch (error) {
+      throw new Error(faxFailureTitle(error), { cause: error });
+    } finally {
+      setFaxing(false);
+      await onChanged().catch(() => undefined);
+    }
+  };
+
+  // A list row's Complete links here with ?complete=1: start once, then drop the flag.
+  const wantsCompletion = search.get('complete') === '1';
+  const canComplete = buttons.includes('complete');
+  useEffect(() => {
+    if (!wantsCompletion || autoStarted.current) return;
+    autoStarted.current = true;
+    setSearch(
+      (params) => {
+        params.delete('complete');
+        return params;
+      },
+      { replace: true },
+    );
+    if (canComplete) startCompletion();
+    // startCompletion reads the referral of this render; it runs once per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wantsCompletion, canComplete]);
+
+  if (!status) return null;
+
+  const onClick: Record<ReferralButton, () => void> = {
     endorse: () => void endorseReferral(),
     accept: () => void promote('accepted'),
     update_status: () => void promote('under_review'),
     decline: () => setDialog('decline'),
     add_appointment: () => setDialog('appointment'),
     reschedule: () => setDialog('appointment'),
+    change_status: () => setDialog('change_status'),
+    resend_fax: () => setDialog('resend'),
+    upload_documents: () => setDialog('upload'),
+    complete: startCompletion,
   };
-  // Re-send fax and document uploads belong to later screens: only wired buttons are shown.
-  const shown = buttons.filter((b) => onClick[b]);
 
   return (
     <>
@@ -134,13 +276,13 @@ export function ReferralActions({
           ))}
         </Alert>
       )}
-      {shown.length > 0 && (
+      {buttons.length > 0 && (
         <Box
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}
           role="group"
           aria-label="Referral actions"
         >
-          {shown.map((b) => (
+          {buttons.map((b) => (
             <Button
               key={b}
               variant={b === 'decline' ? 'outlined' : 'contained'}
@@ -165,6 +307,56 @@ export function ReferralActions({
         busy={busy}
         onClose={() => setDialog(null)}
         onConfirm={(value) => void setAppointment(value)}
+      />
+      <ChangeStatusDialog
+        open={dialog === 'change_status'}
+        busy={busy}
+        choices={choices}
+        onClose={() => setDialog(null)}
+        onChoose={chooseStatus}
+      />
+      <AppointmentOrDeclineDialog
+        open={dialog === 'appointment_or_decline'}
+        busy={busy}
+        offers={completionOffers}
+        onClose={() => setDialog(null)}
+        onAppointment={(value) =>
+          void setAppointment(value, () => {
+            setWizardDate(isoOf(value));
+            setDialog('completion');
+          })
+        }
+        onDecline={(reason) => void decline(reason, () => completeSent({}))}
+      />
+      <CompletionWizard
+        open={dialog === 'completion'}
+        busy={busy}
+        appointmentDate={wizardDate}
+        failure={dialog === 'completion' ? failure : null}
+        onClose={() => setDialog(null)}
+        onComplete={(payload) => void completeSent(payload)}
+      />
+      <UploadDocumentsDialog
+        open={dialog === 'upload'}
+        referralUuid={referral.uuid}
+        isFax={referral.is_fax}
+        onClose={(changed) => {
+          setDialog(null);
+          if (changed) void onChanged();
+        }}
+        onFaxSent={(message) => {
+          enqueueSnackbar(message, { variant: 'success' });
+          setDialog(null);
+          void onChanged();
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'resend'}
+        title={REFERRAL_BUTTON_LABELS.resend_fax}
+        message={REFERRAL_FAX_MSG.resendConfirm}
+        detail={faxing ? REFERRAL_MSG.validatingFax : undefined}
+        choices={[{ label: REFERRAL_FAX_MSG.sendFax, color: 'primary', run: resendFax }]}
+        onClose={() => setDialog(null)}
       />
     </>
   );

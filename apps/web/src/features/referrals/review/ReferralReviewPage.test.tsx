@@ -46,7 +46,7 @@ describe('referral review: details and buttons', () => {
     );
     renderReview(gql, userWith({ can_accept: true, can_schedule: true, can_endorse: true }));
     await screen.findByTestId('referral-status');
-    expect(actionNames()).toEqual(['Add Appointment']);
+    expect(actionNames()).toEqual(['Add Appointment', 'Upload Documents', 'Complete']);
     expect(gql.calls.map((c) => c.operationName)).not.toContain('OpenReferral');
   });
 

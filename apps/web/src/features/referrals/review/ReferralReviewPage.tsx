@@ -1,36 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { DATETIME_DISPLAY_FORMAT, REFERRAL_MSG } from '@app/shared';
+import { DATETIME_DISPLAY_FORMAT } from '@app/shared';
 import { PageHeader } from '../../../ui/PageHeader';
-import { useCurrentUser } from '../../auth/SessionProvider';
+import { ReferralLog, logFactsOf } from '../notes';
 import { ReferralPrintActions } from '../print/ReferralPrintActions';
-import { OPEN_REFERRAL, REVIEW_REFERRAL, type ReviewReferralDto } from './graphql';
-import { ReferralActions } from './ReferralActions';
+import { ReferralLoadError, ReferralLoading } from '../ReferralLoadState';
 import {
-  ClinicsSection,
-  DetailsSection,
-  DocumentsSection,
-  PatientSection,
-} from './ReferralSummary';
+  OPEN_REFERRAL,
+  REFERRAL_CHANGED,
+  REVIEW_REFERRAL,
+  type ReviewReferralDto,
+} from './graphql';
+import { ReferralActions } from './ReferralActions';
+import { ReferralSummary } from './ReferralSummary';
 
 const CRUMBS = [{ label: 'Referrals', to: '/referrals/active' }];
-
-/** The server answers NOT_FOUND for a referral the user's clinic does not see. */
-function isNotFound(error: unknown): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((e) => e.extensions?.['code'] === 'NOT_FOUND')
-  );
-}
 
 /** A receiver opening a sent referral moves it to under review: once per referral page. */
 function useOpenAsReceiver(referral: ReviewReferralDto | undefined) {
@@ -48,30 +38,22 @@ function useOpenAsReceiver(referral: ReviewReferralDto | undefined) {
 
 export function ReferralReviewPage() {
   const { uuid = '' } = useParams();
-  const user = useCurrentUser();
   const { data, error, loading, refetch } = useQuery(REVIEW_REFERRAL, { variables: { uuid } });
   const referral = data?.referral;
   useOpenAsReceiver(referral);
+  // The other clinic acts while this page is open: read the referral again.
+  useSubscription(REFERRAL_CHANGED, {
+    variables: { uuid },
+    skip: !referral,
+    onData: () => void refetch().catch(() => undefined),
+  });
 
-  if (loading && !referral) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading referral" />
-      </Box>
-    );
-  }
+  if (loading && !referral) return <ReferralLoading />;
   if (!referral) {
     return (
       <>
         <PageHeader title="Referral" crumbs={CRUMBS} />
-        <Alert severity="error">
-          {REFERRAL_MSG.loadFailed}
-          {isNotFound(error) && (
-            <Box component="p" sx={{ mb: 0 }}>
-              This referral is not part of {user.clinic?.name}
-            </Box>
-          )}
-        </Alert>
+        <ReferralLoadError error={error} />
       </>
     );
   }
@@ -99,10 +81,8 @@ export function ReferralReviewPage() {
             <ReferralPrintActions referralUuid={referral.uuid} />
           </CardContent>
         </Card>
-        <ClinicsSection referral={referral} />
-        <PatientSection referral={referral} />
-        <DetailsSection referral={referral} />
-        <DocumentsSection referral={referral} />
+        <ReferralSummary referral={referral} />
+        <ReferralLog referralUuid={referral.uuid} {...logFactsOf(referral)} />
       </Box>
     </>
   );

@@ -3,14 +3,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { MISC_DOCUMENT_NAME } from '@app/shared';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  formatPhone,
+  isOrderApprovalShown,
+  MISC_DOCUMENT_NAME,
+  REFERRAL_DETAIL_MSG,
+} from '@app/shared';
 import { SummaryItem } from '../../../ui/SummaryItem';
+import { EditPatientDialog } from './EditPatientDialog';
 import type { ReviewReferralDto } from './graphql';
+import { UpdateReferralInformationDialog } from './UpdateReferralInformationDialog';
+import { UpdateReferralSourceDialog } from './UpdateReferralSourceDialog';
 
 /** A comment longer than this takes a full row (spec 2 "Referral detail view"). */
 export const SHORT_COMMENT_MAX = 40;
+
+type Referral = { referral: ReviewReferralDto };
 
 function Field({ label, value, full }: { label: string; value: ReactNode; full?: boolean }) {
   return (
@@ -22,13 +35,25 @@ function Field({ label, value, full }: { label: string; value: ReactNode; full?:
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  /** A button or icon beside the title (the section's edit dialog). */
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card component="section" aria-label={title}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+          {action}
+        </Box>
         <Box
           sx={{
             display: 'grid',
@@ -41,6 +66,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </CardContent>
     </Card>
   );
+}
+
+/** Non-empty lines, one per row of a Field (labelled where a label helps). */
+const lines = (...parts: (string | null | undefined | false)[]) =>
+  parts.filter((p): p is string => !!p).join('\n');
+
+/** The spec shows the referring physician as 'Dr. …'. */
+export function doctor(name: string | null | undefined): string | null {
+  const n = name?.trim();
+  if (!n) return null;
+  return /^dr\.?\s/i.test(n) ? n : `Dr. ${n}`;
 }
 
 /** Custom form answers kept as JSON text: custom_ names with their values, labels from the name. */
@@ -64,52 +100,111 @@ function customFields(extraInfo: string): [string, string][] {
     ]);
 }
 
-export function ClinicsSection({ referral }: { referral: ReviewReferralDto }) {
-  const { receiver, referrer } = referral;
+/** Opens one of the edit dialogs; it is mounted only while open, so it starts from fresh values. */
+function useDialog() {
+  const [open, setOpen] = useState(false);
+  return { open, show: () => setOpen(true), close: () => setOpen(false) };
+}
+
+/** A section's dialog button, for viewers the server allows it. */
+function DialogButton({
+  shown,
+  label,
+  onClick,
+}: {
+  shown: boolean;
+  label: string;
+  onClick: () => void;
+}) {
+  if (!shown) return null;
   return (
-    <Section title="Clinics">
+    <Button size="small" onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The header: the referring clinic (or, for fax and public-form referrals, the clinic named in the
+ * referrer metadata), the sender's contact from the metadata, the physician as 'Dr. …', and the
+ * receiving clinic. The receiving clinic records a missing source with 'Update Referral Source'.
+ */
+export function ClinicsSection({ referral }: Referral) {
+  const { receiver, referrer } = referral;
+  const meta = referral.referrer_metadata;
+  const dialog = useDialog();
+  const sender = lines(
+    meta?.contact,
+    meta?.contact_email,
+    !referrer && meta?.office_phone && `Phone: ${formatPhone(meta.office_phone)}`,
+    !referrer && meta?.fax && `Fax: ${formatPhone(meta.fax)}`,
+  );
+  return (
+    <Section
+      title="Clinics"
+      action={
+        <DialogButton
+          shown={referral.can_update_source}
+          label={REFERRAL_DETAIL_MSG.updateSourceTitle}
+          onClick={dialog.show}
+        />
+      }
+    >
+      <Field
+        label="Referring Clinic"
+        value={
+          referrer
+            ? lines(
+                referrer.name,
+                referrer.full_address,
+                referrer.office_phone && `Office Phone: ${referrer.office_phone}`,
+                referrer.fax && `Fax: ${referrer.fax}`,
+              )
+            : lines(meta?.clinic_name, meta?.address)
+        }
+      />
       <Field
         label="Receiving Clinic"
         value={
-          receiver && (
-            <>
-              {receiver.name}
-              {receiver.full_address && `\n${receiver.full_address}`}
-              {receiver.office_phone && `\nOffice Phone: ${receiver.office_phone}`}
-              {receiver.fax && `\nFax: ${receiver.fax}`}
-            </>
+          receiver &&
+          lines(
+            receiver.name,
+            receiver.full_address,
+            receiver.office_phone && `Office Phone: ${receiver.office_phone}`,
+            receiver.fax && `Fax: ${receiver.fax}`,
           )
         }
       />
-      <Field
-        label="Sender"
-        value={
-          referrer && (
-            <>
-              {referrer.name}
-              {referrer.full_address && `\n${referrer.full_address}`}
-              {referrer.office_phone && `\nPhone: ${referrer.office_phone}`}
-              {referrer.fax && `\nFax: ${referrer.fax}`}
-            </>
-          )
-        }
-      />
-      <Field label="Provider" value={referral.provider?.display_name} />
-      <Field label="Referring Provider" value={referral.referrer_provider?.display_name} />
+      {sender && <Field label="Sender" value={sender} />}
+      {meta?.physician && <Field label="Physician" value={doctor(meta.physician)} />}
+      {dialog.open && <UpdateReferralSourceDialog referral={referral} onClose={dialog.close} />}
     </Section>
   );
 }
 
-export function PatientSection({ referral }: { referral: ReviewReferralDto }) {
+/** Patient Demographics; the edit icon (never on drafts) opens 'Edit Patient Demographics'. */
+export function PatientSection({ referral }: Referral) {
   const [more, setMore] = useState(false);
+  const dialog = useDialog();
   const patient = referral.patient;
   const d = patient?.details;
+  const editable = referral.can_edit_patient && referral.status !== 'draft';
   return (
-    <Section title="Patient Demographics">
+    <Section
+      title={REFERRAL_DETAIL_MSG.patientDemographics}
+      action={
+        editable && (
+          <Tooltip title={REFERRAL_DETAIL_MSG.editPatientTitle}>
+            <IconButton aria-label={REFERRAL_DETAIL_MSG.editPatientTitle} onClick={dialog.show}>
+              <EditIcon />
+            </IconButton>
+          </Tooltip>
+        )
+      }
+    >
       <Field label="Patient Name" value={patient?.full_name} />
       <Field label="Birthdate" value={d?.birthdate} />
-      <Field label="MRN" value={referral.mrn} />
-      <Field label="Phone" value={d?.phone} />
+      <Field label="Phone" value={d?.phone ? formatPhone(d.phone) : null} />
       {more && (
         <>
           <Field label="SSN" value={d?.ssn} />
@@ -120,27 +215,74 @@ export function PatientSection({ referral }: { referral: ReviewReferralDto }) {
       )}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Button size="small" aria-expanded={more} onClick={() => setMore((m) => !m)}>
-          {more ? 'Show Less' : 'Show More'}
+          {more ? REFERRAL_DETAIL_MSG.showLess : REFERRAL_DETAIL_MSG.showMore}
         </Button>
       </Box>
+      {dialog.open && <EditPatientDialog referral={referral} onClose={dialog.close} />}
     </Section>
   );
 }
 
-export function DetailsSection({ referral }: { referral: ReviewReferralDto }) {
-  const comment = referral.comment ?? '';
+/** An order's approval: the approver and signature once approved, else 'Order not yet approved'. */
+function OrderApproval({ referral }: Referral) {
+  if (!isOrderApprovalShown(referral)) {
+    return <Field label="Order Approval" value={REFERRAL_DETAIL_MSG.orderNotApproved} full />;
+  }
   return (
-    <Section title="Referral Details">
+    <>
+      <Field label="Approved By" value={referral.approver_name} />
+      <SummaryItem label="Signature">
+        {referral.signature_url ? (
+          <Box
+            component="img"
+            src={referral.signature_url}
+            alt={`Signature of ${referral.approver_name ?? 'the approver'}`}
+            sx={{ maxHeight: 80, maxWidth: '100%', display: 'block' }}
+          />
+        ) : (
+          <Typography variant="body2">-</Typography>
+        )}
+      </SummaryItem>
+    </>
+  );
+}
+
+/**
+ * Referral Details: diagnosis, MRN, providers, the comment (a long one takes a full row), the
+ * custom form answers and, for orders, the approval. The referring clinic corrects them with
+ * 'Update Referral Information'.
+ */
+export function DetailsSection({ referral }: Referral) {
+  const comment = referral.comment ?? '';
+  const dialog = useDialog();
+  return (
+    <Section
+      title="Referral Details"
+      action={
+        <DialogButton
+          shown={referral.can_update_information}
+          label={REFERRAL_DETAIL_MSG.updateInformationTitle}
+          onClick={dialog.show}
+        />
+      }
+    >
       <Field label="Diagnosis" value={referral.diagnosis} />
+      <Field label="MRN" value={referral.mrn} />
+      <Field label="Provider" value={referral.provider?.display_name} />
+      <Field label="Referrer Provider" value={referral.referrer_provider?.display_name} />
       <Field label="Comment" value={comment} full={comment.length > SHORT_COMMENT_MAX} />
       {customFields(referral.extra_info).map(([label, value]) => (
         <Field key={label} label={label} value={value} />
       ))}
+      {referral.is_order && <OrderApproval referral={referral} />}
+      {dialog.open && (
+        <UpdateReferralInformationDialog referral={referral} onClose={dialog.close} />
+      )}
     </Section>
   );
 }
 
-export function DocumentsSection({ referral }: { referral: ReviewReferralDto }) {
+export function DocumentsSection({ referral }: Referral) {
   return (
     <Section title="Uploaded Documents">
       {referral.documents.length === 0 ? (
@@ -159,5 +301,17 @@ export function DocumentsSection({ referral }: { referral: ReviewReferralDto }) 
         </Box>
       )}
     </Section>
+  );
+}
+
+/** The information part of the detail view, in the spec's order. */
+export function ReferralSummary({ referral }: Referral) {
+  return (
+    <>
+      <ClinicsSection referral={referral} />
+      <PatientSection referral={referral} />
+      <DocumentsSection referral={referral} />
+      <DetailsSection referral={referral} />
+    </>
   );
 }

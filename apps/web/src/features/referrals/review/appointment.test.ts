@@ -4,6 +4,7 @@ import {
   APPOINTMENT_TIMES,
   DEFAULT_APPOINTMENT_TIME,
   appointmentError,
+  appointmentParts,
   appointmentValue,
 } from './appointment';
 
@@ -23,5 +24,19 @@ describe('appointment picker values', () => {
     expect(appointmentError('2026-02-30 09:00:00')).toBe(REFERRAL_LIFECYCLE_MSG.appointmentInvalid);
     expect(appointmentError('2026-12-01 09:10:00')).toBe(REFERRAL_LIFECYCLE_MSG.appointmentInvalid);
     expect(appointmentError('2026-12-01 09:15:00')).toBeNull();
+  });
+});
+
+describe('appointment picker from a stored appointment', () => {
+  it('reads the wall-clock date and time, keeping 9:00 for none or an off-step time', () => {
+    expect(appointmentParts('2026-12-01T14:45:00.000Z')).toEqual({
+      date: '2026-12-01',
+      time: '14:45',
+    });
+    expect(appointmentParts('2026-12-01T14:50:00.000Z')).toEqual({
+      date: '2026-12-01',
+      time: '09:00',
+    });
+    expect(appointmentParts(null)).toEqual({ date: '', time: '09:00' });
   });
 });

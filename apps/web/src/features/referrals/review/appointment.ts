@@ -31,3 +31,14 @@ export function appointmentError(value: string): string | null {
     ? REFERRAL_LIFECYCLE_MSG.appointmentRequired
     : REFERRAL_LIFECYCLE_MSG.appointmentInvalid;
 }
+
+/**
+ * The picker's date and time for a stored appointment (ISO; the clinic's wall-clock time kept as
+ * UTC, see checkAppointmentDate): empty date and 9:00 when there is none or it is off the steps.
+ */
+export function appointmentParts(iso: string | null | undefined): { date: string; time: string } {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso ?? '');
+  if (!m) return { date: '', time: DEFAULT_APPOINTMENT_TIME };
+  const time = APPOINTMENT_TIMES.includes(m[2]!) ? m[2]! : DEFAULT_APPOINTMENT_TIME;
+  return { date: m[1]!, time };
+}

@@ -11,6 +11,8 @@ export interface ReviewReferralDto {
   viewer: string;
   is_fax: boolean;
   is_order: boolean;
+  /** How it came in: 'referral', 'fax', 'public' (the Referral Log's tab rules read it). */
+  source: string;
   mrn: string | null;
   diagnosis: string | null;
   comment: string | null;
@@ -24,8 +26,13 @@ export interface ReviewReferralDto {
     details: {
       birthdate: string | null;
       phone: string | null;
+      /** ***-**-1234 once sent (never the full number here). */
       ssn: string | null;
       full_address: string | null;
+      address_line1: string | null;
+      address_city: string | null;
+      address_state: string | null;
+      address_zip: string | null;
       insurance_provider: string | null;
       policy_number: string | null;
     };
@@ -47,6 +54,25 @@ export interface ReviewReferralDto {
     fax: string | null;
   } | null;
   documents: { uuid: string; name: string; referral_document_name: string; url: string }[];
+  /** Who sent it when no clinic of the product did, or the source the receiver recorded. */
+  referrer_metadata: ReferrerMetadataDto | null;
+  /** Orders past draft and pending approval: the approving provider (null until approved). */
+  approver_name: string | null;
+  signature_url: string | null;
+  /** The edit dialogs this viewer may use (the server's rules, docs/referrals-api.md). */
+  can_edit_patient: boolean;
+  can_update_information: boolean;
+  can_update_source: boolean;
+}
+
+export interface ReferrerMetadataDto {
+  clinic_name: string | null;
+  physician: string | null;
+  contact: string | null;
+  contact_email: string | null;
+  office_phone: string | null;
+  fax: string | null;
+  address: string | null;
 }
 
 const REVIEW_FIELDS = gql`
@@ -59,6 +85,7 @@ const REVIEW_FIELDS = gql`
     appointment_date
     viewer
     is_fax
+    source
     is_order
     mrn
     diagnosis
@@ -75,6 +102,10 @@ const REVIEW_FIELDS = gql`
         phone
         ssn
         full_address
+        address_line1
+        address_city
+        address_state
+        address_zip
         insurance_provider
         policy_number
       }
@@ -107,6 +138,20 @@ const REVIEW_FIELDS = gql`
       referral_document_name
       url
     }
+    referrer_metadata {
+      clinic_name
+      physician
+      contact
+      contact_email
+      office_phone
+      fax
+      address
+    }
+    approver_name
+    signature_url
+    can_edit_patient
+    can_update_information
+    can_update_source
   }
 `;
 
@@ -139,5 +184,18 @@ export const ENDORSE_REFERRAL: TypedDocumentNode<
 > = gql`
   mutation EndorseReferral($referral_uuid: String!) {
     endorse_referral(referral_uuid: $referral_uuid)
+  }
+`;
+
+/** Any change to one referral the viewer sees (status, appointment, patient, documents, notes). */
+export const REFERRAL_CHANGED: TypedDocumentNode<
+  { referral_changed: { uuid: string; status: string } },
+  { uuid: string }
+> = gql`
+  subscription ReferralChanged($uuid: String!) {
+    referral_changed(uuid: $uuid) {
+      uuid
+      status
+    }
   }
 `;

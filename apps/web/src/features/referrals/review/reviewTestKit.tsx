@@ -74,6 +74,13 @@ export function reviewFixture(over: Record<string, unknown> = {}) {
         url: '/api/referrals/r-7/documents/d-1',
       },
     ],
+    source: 'referral',
+    referrer_metadata: null,
+    approver_name: null,
+    signature_url: null,
+    can_edit_patient: false,
+    can_update_information: false,
+    can_update_source: false,
     ...over,
   };
 }

@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
@@ -22,6 +19,14 @@ import type { ProviderDocumentDto, ReferralDocumentDto } from './graphql';
 import { RenameFileDialog } from './RenameFileDialog';
 import { UploadedDocuments } from './UploadedDocuments';
 import {
+  UploadProblemsAlert,
+  UploadProgress,
+  UploadResultAlert,
+  useUploadResult,
+} from './UploadResultAlert';
+
+export { UPLOAD_ALERT_MS } from './UploadResultAlert';
+import {
   documentSections,
   filesOf,
   mergeDocuments,
@@ -29,11 +34,6 @@ import {
   type Answer,
   type DocumentSection,
 } from './wizardLogic';
-
-/** How long 'Successfully Uploaded Files' stays (spec 2 section 9). */
-export const UPLOAD_ALERT_MS = 3000;
-
-type UploadResult = { ok: true } | { ok: false; detail: string } | null;
 
 interface SectionPanelProps {
   section: DocumentSection;
@@ -136,25 +136,8 @@ function SectionPanel({ section, files, answer, onAnswer, upload }: SectionPanel
           <QualifyingQuestion section={section} answer={answer} onAnswer={onAnswer} />
         )}
         <DropZone label={section.title} disabled={progress !== null} onFiles={onFiles} />
-        {progress !== null && (
-          <Box>
-            <LinearProgress
-              variant="determinate"
-              value={progress}
-              aria-label={`Uploading to ${section.title}`}
-            />
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {`Uploading… ${String(progress)}%`}
-            </Typography>
-          </Box>
-        )}
-        {problems.length > 0 && (
-          <Alert severity="error" onClose={() => setProblems([])}>
-            {problems.map((p) => (
-              <div key={p}>{p}</div>
-            ))}
-          </Alert>
-        )}
+        <UploadProgress progress={progress} label={`Uploading to ${section.title}`} />
+        <UploadProblemsAlert problems={problems} onClose={() => setProblems([])} />
         {files.length > 0 && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {files.map((f) => f.name).join(', ')}
@@ -195,13 +178,7 @@ export interface DocumentsStepProps {
 export function DocumentsStep(props: DocumentsStepProps) {
   const { referralUuid, providerDocuments, sameOrganization, documents, onDocumentsChange } = props;
   const sections = documentSections(providerDocuments, sameOrganization);
-  const [result, setResult] = useState<UploadResult>(null);
-
-  useEffect(() => {
-    if (!result?.ok) return;
-    const timer = setTimeout(() => setResult(null), UPLOAD_ALERT_MS);
-    return () => clearTimeout(timer);
-  }, [result]);
+  const [result, setResult] = useUploadResult();
 
   const upload: SectionPanelProps['upload'] = async (section, files, useFilename, onProgress) => {
     try {
@@ -225,17 +202,7 @@ export function DocumentsStep(props: DocumentsStepProps) {
       <Typography variant="h6" component="h2">
         {REFERRAL_MSG.stepDocuments}
       </Typography>
-      {result?.ok === true && (
-        <Alert severity="success" onClose={() => setResult(null)}>
-          {REFERRAL_MSG.uploadOk}
-        </Alert>
-      )}
-      {result?.ok === false && (
-        <Alert severity="error" variant="filled" onClose={() => setResult(null)}>
-          <AlertTitle>{REFERRAL_MSG.uploadFailed}</AlertTitle>
-          {result.detail}
-        </Alert>
-      )}
+      <UploadResultAlert result={result} onClose={() => setResult(null)} />
       <Box>
         {sections.map((s) => (
           <SectionPanel

@@ -1,0 +1,102 @@
+import { and, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { clinics, clinicUsers, referralNotes, users } from '../../db/schema/index.js';
+import type { Actor } from '../auth/actor.js';
+
+/** A referral note as the REST answer, the `referral_notes` query and subscription give it. */
+export interface ReferralNoteJson {
+  id: number;
+  uuid: string;
+  note: string;
+  group: string;
+  created_at: string;
+  user: { firstname: string; lastname: string } | null;
+  clinic: { id: number; name: string } | null;
+}
+
+/**
+ * The one rule for which notes of a visible referral an actor reads: external messages and System
+ * Log lines by both sides; internal notes only by members of the clinic that wrote them ("Internal
+ * notes are shared only with colleagues", spec 2). Admins are members of no clinic, so they read
+ * no internal note of a clinic they do not belong to.
+ */
+export function visibleNotes(actor: Actor): SQL {
+  const notInternal = ne(referralNotes.group, 'internal');
+  if (actor.clinicIds.length === 0) return notInternal;
+  return or(notInternal, inArray(referralNotes.clinicId, actor.clinicIds))!;
+}
+
+function noteQuery(q: Queryable) {
+  return q
+    .select({
+      id: referralNotes.id,
+      uuid: referralNotes.uuid,
+      note: referralNotes.note,
+      group: referralNotes.group,
+      createdAt: referralNotes.createdAt,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      clinicId: clinics.id,
+      clinicName: clinics.name,
+    })
+    .from(referralNotes)
+    .leftJoin(users, eq(users.id, referralNotes.userId))
+    .leftJoin(clinics, eq(clinics.id, referralNotes.clinicId));
+}
+
+type NoteRow = Awaited<ReturnType<ReturnType<typeof noteQuery>['execute']>>[number];
+
+const noteJson = (n: NoteRow): ReferralNoteJson => ({
+  id: n.id,
+  uuid: n.uuid,
+  note: n.note,
+  group: n.group,
+  created_at: n.createdAt.toISOString(),
+  user: n.firstname !== null ? { firstname: n.firstname, lastname: n.lastname ?? '' } : null,
+  clinic: n.clinicId !== null ? { id: n.clinicId, name: n.clinicName ?? '' } : null,
+});
+
+/** The notes of a referral the caller has found visible, as the actor may read them, newest first. */
+export async function listNotes(
+  q: Queryable,
+  actor: Actor,
+  referralId: number,
+): Promise<ReferralNoteJson[]> {
+  const rows = await noteQuery(q)
+    .where(and(eq(referralNotes.referralId, referralId), visibleNotes(actor)))
+    .orderBy(desc(referralNotes.createdAt), desc(referralNotes.id));
+  return rows.map(noteJson);
+}
+
+/** One note by id, with its author and clinic (the answer to adding it). */
+export async function noteById(q: Queryable, id: number): Promise<ReferralNoteJson> {
+  const [row] = await noteQuery(q).where(eq(referralNotes.id, id)).limit(1);
+  return noteJson(row!);
+}
+
+/**
+ * Whether `clinicId` is still the actor's live clinic and the one they work in: a live subscription
+ * addressed to a clinic ends once the user leaves it or switches to another clinic.
+ */
+export async function isStillCurrentClinic(
+  q: Queryable,
+  actor: Actor,
+  clinicId: number,
+): Promise<boolean> {
+  const [row] = await q
+    .select({ current: users.currentClinicId })
+    .from(clinicUsers)
+    .innerJoin(users, eq(users.id, clinicUsers.userId))
+    .innerJoin(clinics, eq(clinics.id, clinicUsers.clinicId))
+    .where(
+      and(
+        eq(clinicUsers.userId, actor.userId),
+        eq(clinicUsers.clinicId, clinicId),
+        isNull(users.deletedAt),
+        isNull(clinics.deletedAt),
+      ),
+    )
+    .limit(1);
+  // No clinic chosen yet: the session's first clinic stands (the one the stream started on).
+  return !!row && (row.current === null || row.current === clinicId);
+}

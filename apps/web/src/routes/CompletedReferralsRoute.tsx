@@ -1,0 +1,5 @@
+import { ReferralListTabs } from '../features/referrals/ReferralListTabs';
+
+export default function CompletedReferralsRoute() {
+  return <ReferralListTabs list="completed" />;
+}
