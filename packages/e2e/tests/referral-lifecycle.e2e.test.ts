@@ -189,10 +189,40 @@ describe('a referral between two clinics, each in its own browser', () => {
     await expect.poll(() => upload.isVisible()).toBe(true);
     await shot(stack, page, 'upload-documents-dialog-wide');
     await upload.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Update Referral Information' }).click();
+    const information = page.getByRole('dialog', { name: 'Update Referral Information' });
+    await expect.poll(() => information.isVisible()).toBe(true);
+    await shot(stack, page, 'update-information-dialog-wide');
+    await information.getByRole('button', { name: 'Cancel' }).click();
 
     await page.setViewportSize(PHONE);
     await openList(page, '/referrals/active', 'Active Sent Referrals');
     await shot(stack, page, 'lists-active-sent-phone');
+    await context.close();
+  });
+
+  it('asks before deleting a draft, and offers a fax referral its status changes', async () => {
+    const { context, page } = await stack.newPage();
+    await stack.signIn(page, SENDER);
+    await openList(page, '/referrals/active', 'Active Sent Referrals');
+    await page.getByRole('button', { name: 'Delete: Ada Lovelace' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Draft' });
+    await seeText(confirm, 'Are you sure?');
+    await shot(stack, page, 'lists-delete-draft-confirm-wide');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    expect(await rowOf(page, 'Ada Lovelace').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'View: Jean Sammet' }).click();
+    await expect.poll(() => statusOf(page)).toBe('Faxed Successfully');
+    await page
+      .getByRole('group', { name: 'Referral actions' })
+      .getByRole('button', { name: 'Change Status' })
+      .click();
+    const change = page.getByRole('dialog', { name: 'Change Status' });
+    await expect.poll(() => change.isVisible()).toBe(true);
+    await seeText(change, 'Accepted');
+    await shot(stack, page, 'fax-change-status-dialog-wide');
     await context.close();
   });
 
