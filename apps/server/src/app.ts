@@ -18,8 +18,10 @@ import { registerClinicRoutes } from './modules/clinics/clinics.routes.js';
 import { registerDevMailbox } from './modules/dev/mailbox.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerFaxRoutes } from './modules/faxes/faxes.routes.js';
+import { registerPublicReviewRoutes } from './modules/public-referrals/public-review.routes.js';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.js';
 import { registerSmsRoutes } from './modules/sms/sms.routes.js';
+import { registerPublicUploadRoutes } from './modules/public-referrals/public-uploads.routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -88,8 +90,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerClinicRoutes(app, deps);
   registerReferralRoutes(app, deps);
   await registerDocumentRoutes(app, deps);
+  await registerPublicUploadRoutes(app, deps);
   registerSmsRoutes(app, deps);
   registerFaxRoutes(app, deps);
+  registerPublicReviewRoutes(app, deps);
   registerGraphQLRoutes(app, deps, schemas);
   registerDevMailbox(app, deps);
   await registerWebApp(app, deps.config.webDist);

@@ -265,6 +265,26 @@ describe.each(DB_KINDS)('custom referral forms on %s', (kind) => {
       expect(Object.keys(form[0]!)).not.toContain('hidden');
     });
 
+    it('flags hidden standard fields, so the public form and the server read the same rules', async () => {
+      const admin = await signIn(t, PERSONAS.admin);
+      const riverside = await clinicId(t, 'RIVERSIDE');
+      const saved = await admin.graphql(SAVE, {
+        c: riverside,
+        t: 'external',
+        a: [
+          row({ field: 'custom_private_flag', label: 'Private flag', hidden: true }),
+          row({ field: 'ssn', label: 'SSN', kind: 'text', hidden: true }),
+        ],
+      });
+      expect(saved.errors).toBeUndefined();
+      const res = await t.agent().graphql<{
+        public_clinic_custom_form_attributes: { field: string; hidden: boolean }[];
+      }>(`{ public_clinic_custom_form_attributes(clinic_code: "RIVERSIDE") { field hidden } }`, {}, '/graphql/public');
+      expect(res.data!.public_clinic_custom_form_attributes).toEqual([
+        { field: 'ssn', hidden: true },
+      ]);
+    });
+
     it('gives nothing for the internal form and not found for a non-public clinic', async () => {
       const anon = t.agent();
       const internal = await anon.graphql<{ public_clinic_custom_form_attributes: Attr[] }>(

@@ -2,8 +2,11 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { Agent } from './agent.js';
 
-/** A graphql-ws client that carries an agent's cookies, as a browser tab would. */
-export function wsClient(baseUrl: string, agent: Agent): Client {
+/**
+ * A graphql-ws client that carries an agent's cookies, as a browser tab would; `path` '/graphql/public'
+ * for the public endpoint.
+ */
+export function wsClient(baseUrl: string, agent: Agent, path = '/graphql'): Client {
   const cookie = agent.cookieHeader();
   const origin = baseUrl;
   class CookieWebSocket extends WebSocket {
@@ -12,7 +15,7 @@ export function wsClient(baseUrl: string, agent: Agent): Client {
     }
   }
   return createClient({
-    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
+    url: `${baseUrl.replace(/^http/, 'ws')}${path}`,
     webSocketImpl: CookieWebSocket,
     retryAttempts: 0,
     lazy: true,

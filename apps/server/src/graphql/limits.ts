@@ -65,3 +65,33 @@ export function sizeLimit(maxAliases: number, maxFields: number) {
     };
   };
 }
+
+/** Public fields that take a referral's e-mail + access code (issue 6 "Abuse resistance"). */
+export const CREDENTIALED_PUBLIC_FIELDS = [
+  'verify_referral_access_code',
+  'send_note',
+  'public_referral_answers',
+  'public_referral_notes',
+] as const;
+
+/**
+ * Public schema only: at most one credentialed field per document, aliases and fragments counted,
+ * so that one request cannot try many access codes past the per-attempt limits.
+ */
+export function oneCredentialedField(fields: readonly string[] = CREDENTIALED_PUBLIC_FIELDS) {
+  return (ctx: ValidationContext): ASTVisitor => {
+    let count = 0;
+    return {
+      Field(node) {
+        if (fields.includes(node.name.value)) count++;
+      },
+      Document: {
+        leave() {
+          if (count > 1) {
+            ctx.reportError(new GraphQLError('Only one access-code field is allowed per request.'));
+          }
+        },
+      },
+    };
+  };
+}

@@ -1,5 +1,16 @@
 import SchemaBuilder from '@pothos/core';
+import type { FastifyReply } from 'fastify';
+import type { AppDeps } from '../deps.js';
 import type { PublicData } from '../db/public-scoped.js';
+
+/** The services a public resolver may use (rate limits, signing, mail, events, storage). */
+export type PublicDeps = Pick<
+  AppDeps,
+  'events' | 'clock' | 'log' | 'mailer' | 'limiter' | 'config' | 'queue' | 'storage' | 'crypto'
+> & {
+  /** The unscoped database, for the public referral flows that check their own credential. */
+  database: AppDeps['database'];
+};
 
 export interface PublicContext {
   data: PublicData;
@@ -7,6 +18,11 @@ export interface PublicContext {
   ip: string;
   actor: null;
   pendingSecondFactor: false;
+  deps: PublicDeps;
+  /** The HTTP reply (absent over WebSocket): lets a resolver set a cookie. */
+  reply?: FastifyReply;
+  /** The request cookies (signed ones still signed). */
+  cookies: Record<string, string | undefined>;
 }
 
 /** Public schema (/graphql/public): callers without an account. Every field is `public`. */
@@ -16,3 +32,5 @@ export const publicBuilder = new SchemaBuilder<{
 }>({ defaultFieldNullability: false });
 
 publicBuilder.queryType({});
+publicBuilder.mutationType({});
+publicBuilder.subscriptionType({});

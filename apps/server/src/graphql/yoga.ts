@@ -17,7 +17,7 @@ import { requestAuth } from '../http/session.js';
 import { isAppError } from '../lib/app-error.js';
 import { sessionIsActive } from '../modules/auth/sessions.js';
 import type { GraphQLContext } from './context.js';
-import { depthLimit, sizeLimit } from './limits.js';
+import { depthLimit, oneCredentialedField, sizeLimit } from './limits.js';
 import type { PublicContext } from './public-builder.js';
 import type { Schemas } from './schema.js';
 
@@ -64,6 +64,13 @@ function hardening(production: boolean): Plugin {
     },
   };
 }
+
+/** The public schema's extra rule: one access-code attempt per document (batching stays off). */
+const oneAccessAttempt: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(oneCredentialedField());
+  },
+};
 
 export function createStaffYoga(deps: AppDeps, schema: GraphQLSchema) {
   const production = deps.config.env === 'production';
@@ -115,14 +122,29 @@ export function createPublicYoga(deps: AppDeps, schema: GraphQLSchema) {
     landingPage: false,
     graphiql: false,
     logging: false,
-    plugins: [hardening(production)],
+    // Yoga's `batching` is off (the default): an array body is refused, one attempt per request.
+    plugins: [hardening(production), oneAccessAttempt],
     maskedErrors: { maskError: (e) => maskError(() => undefined)(e) },
-    context: ({ req }) => ({
+    context: ({ req, reply }) => ({
       data: publicData(systemDb(deps, { reason: 'public schema reads only published data' })),
       requestId: (req as { id?: string }).id ?? '',
       ip: (req as { ip?: string }).ip ?? '',
       actor: null,
       pendingSecondFactor: false,
+      deps: {
+        events: deps.events,
+        clock: deps.clock,
+        log: deps.log,
+        mailer: deps.mailer,
+        limiter: deps.limiter,
+        config: deps.config,
+        queue: deps.queue,
+        storage: deps.storage,
+        crypto: deps.crypto,
+        database: deps.database,
+      },
+      reply,
+      cookies: (req as { cookies?: Record<string, string | undefined> }).cookies ?? {},
     }),
   });
 }
@@ -143,7 +165,7 @@ async function forward(
 
 /**
  * Staff GraphQL: POST /graphql over HTTP; GET /graphql is the graphql-ws WebSocket (its HTTP GET
- * twin answers 405). Public GraphQL: POST /graphql/public.
+ * twin answers 405). Public GraphQL: POST /graphql/public, and its graphql-ws on GET /graphql/public.
  */
 export function registerGraphQLRoutes(app: FastifyInstance, deps: AppDeps, schemas: Schemas) {
   const staff = createStaffYoga(deps, schemas.staff);
@@ -156,45 +178,12 @@ export function registerGraphQLRoutes(app: FastifyInstance, deps: AppDeps, schem
     forward(pub as never, req, reply),
   );
 
-  const wsHandler = makeHandler<Record<string, unknown>, { request: FastifyRequest }>(
-    {
-      schema: schemas.staff,
-      onConnect: async (ctx) => {
-        // Cross-site WebSocket hijacking: only our own pages may open the socket.
-        const origin = ctx.extra.request.headers.origin;
-        if (
-          origin &&
-          !isAllowedOrigin(origin, deps.config.appUrl, ctx.extra.request.headers.host)
-        ) {
-          return false;
-        }
-        const auth = await requestAuth(deps, ctx.extra.request);
-        return !!auth.actor;
-      },
-      onSubscribe: async (ctx, _id, payload) => {
-        const { schema, execute, subscribe, contextFactory, parse, validate } = staff.getEnveloped({
-          ...ctx,
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          params: payload,
-        });
-        const args = {
-          schema,
-          operationName: payload.operationName,
-          document: parse(payload.query),
-          variableValues: payload.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
-        return args;
-      },
-      execute: (args) => (args.rootValue as { execute: typeof execute }).execute(args),
-      subscribe: (args) => (args.rootValue as { subscribe: typeof subscribe }).subscribe(args),
-    },
-    15_000,
-  );
+  const wsHandler = graphqlWsHandler(staff as never, schemas.staff, async (request) => {
+    const auth = await requestAuth(deps, request);
+    return !!auth.actor;
+  });
+  // The public review page's live messages: no session; every subscription checks its access code.
+  const publicWsHandler = graphqlWsHandler(pub as never, schemas.public, async () => true);
 
   app.route({
     method: 'GET',
@@ -204,6 +193,60 @@ export function registerGraphQLRoutes(app: FastifyInstance, deps: AppDeps, schem
       reply.code(405).send({ message: 'Use POST for GraphQL over HTTP.' }),
     wsHandler,
   });
+  app.route({
+    method: 'GET',
+    url: '/graphql/public',
+    config: { access: 'public' },
+    handler: async (_req, reply) =>
+      reply.code(405).send({ message: 'Use POST for GraphQL over HTTP.' }),
+    wsHandler: publicWsHandler,
+  });
+
+  /** graphql-ws over a Yoga instance, so its validation rules (hardening) and context apply. */
+  function graphqlWsHandler(
+    yoga: YogaServerInstance<ServerContext, object>,
+    schema: GraphQLSchema,
+    authorize: (request: FastifyRequest) => Promise<boolean>,
+  ) {
+    return makeHandler<Record<string, unknown>, { request: FastifyRequest }>(
+      {
+        schema,
+        onConnect: async (ctx) => {
+          // Cross-site WebSocket hijacking: only our own pages may open the socket.
+          const origin = ctx.extra.request.headers.origin;
+          if (
+            origin &&
+            !isAllowedOrigin(origin, deps.config.appUrl, ctx.extra.request.headers.host)
+          ) {
+            return false;
+          }
+          return authorize(ctx.extra.request);
+        },
+        onSubscribe: async (ctx, _id, payload) => {
+          const enveloped = yoga.getEnveloped({
+            ...ctx,
+            req: ctx.extra.request,
+            socket: ctx.extra.socket,
+            params: payload,
+          });
+          const args = {
+            schema: enveloped.schema,
+            operationName: payload.operationName,
+            document: enveloped.parse(payload.query),
+            variableValues: payload.variables,
+            contextValue: await enveloped.contextFactory(),
+            rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+          };
+          const errors = enveloped.validate(args.schema, args.document);
+          if (errors.length) return errors;
+          return args;
+        },
+        execute: (args) => (args.rootValue as { execute: typeof execute }).execute(args),
+        subscribe: (args) => (args.rootValue as { subscribe: typeof subscribe }).subscribe(args),
+      },
+      15_000,
+    );
+  }
 }
 
 function isAllowedOrigin(origin: string, appUrl: string, host: string | undefined): boolean {

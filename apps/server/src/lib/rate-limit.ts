@@ -36,6 +36,21 @@ export class RateLimiter {
     return { allowed: count <= limit.max, retryAfterSec };
   }
 
+  /**
+   * Whether `subject` has used up `limit` in the current window, without counting a hit: for rules
+   * that count only failures (public access codes), checked before the attempt.
+   */
+  async exhausted(limit: Limit, subject: string): Promise<boolean> {
+    const windowMs = limit.windowMs;
+    const windowStart = new Date(Math.floor(this.now().getTime() / windowMs) * windowMs);
+    const rows = await queryRows<{ count: number }>(
+      this.db,
+      sql`SELECT count::int AS count FROM rate_limits
+      WHERE key = ${sha256(`${limit.name}:${subject}`)} AND window_start = ${windowStart.toISOString()}`,
+    );
+    return Number(rows[0]?.count ?? 0) >= limit.max;
+  }
+
   /** Counts a hit and throws the 429 error when the limit is exceeded. */
   async consume(limit: Limit, subject: string): Promise<void> {
     const { allowed, retryAfterSec } = await this.hit(limit, subject);

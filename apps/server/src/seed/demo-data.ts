@@ -166,6 +166,10 @@ export async function loadDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {
     await (
       await import('./demo-received-referrals.js')
     ).seedDemoReceivedReferrals(tx, deps, clinicIds, userIds, (fn) => afterCommit.push(fn));
+    // Referrals submitted through each public clinic's form, with messages: demo-public-referrals.ts.
+    await (
+      await import('./demo-public-referrals.js')
+    ).seedDemoPublicReferrals(tx, deps, clinicIds, userIds, (fn) => afterCommit.push(fn));
   });
   for (const publish of afterCommit) await publish();
   deps.log.info('demo data loaded');

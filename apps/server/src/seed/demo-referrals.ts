@@ -224,7 +224,15 @@ export async function attachDemoDocument(
   deps: Pick<AppDeps, 'storage'>,
   referral: { id: number; uuid: string },
   name: string,
-  opts: { patient: DemoPatient; diagnosis: string; from: string; userId: number | null; at: Date },
+  opts: {
+    patient: DemoPatient;
+    diagnosis: string;
+    from: string;
+    userId: number | null;
+    at: Date;
+    /** 'external': uploaded through the public form (default 'internal', by a clinic). */
+    type?: 'internal' | 'external';
+  },
 ): Promise<void> {
   const [catalog] = await tx
     .select({ id: documents.id })
@@ -243,7 +251,7 @@ export async function attachDemoDocument(
   await tx.insert(referralDocuments).values({
     referralId: referral.id,
     documentId: catalog?.id ?? null,
-    type: 'internal',
+    type: opts.type ?? 'internal',
     name: file,
     originalName: file,
     contentType: 'application/pdf',

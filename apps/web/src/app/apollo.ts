@@ -3,28 +3,11 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { emitSessionEvent, onSessionEvent } from '../features/auth/sessionEvents';
-import { CSRF_MISMATCH_STATUS, csrfHeaders, fetchCsrfCookie } from './http';
+import { csrfFetch } from './http';
 import { createRestartableClient, graphqlWsUrl } from './wsClient';
 
 /** The spec's subscription timeout. */
 const WS_ACK_TIMEOUT_MS = 30_000;
-
-/**
- * Every GraphQL POST carries the double-submit CSRF token, like the REST calls. A REST call
- * running at the same time may have just replaced the token (each REST call fetches a fresh
- * one): a mismatch is retried once with a new token.
- */
-const csrfFetch: typeof fetch = async (input, init) => {
-  const send = async () => {
-    const headers = new Headers(init?.headers);
-    for (const [name, value] of Object.entries(await csrfHeaders())) headers.set(name, value);
-    return fetch(input, { ...init, headers, credentials: 'include' });
-  };
-  const response = await send();
-  if (response.status !== CSRF_MISMATCH_STATUS) return response;
-  await fetchCsrfCookie();
-  return send();
-};
 
 /** Exponential back-off with jitter, capped at 30 s, so a restarting server is not hammered. */
 async function retryWait(retries: number): Promise<void> {

@@ -72,6 +72,23 @@ export async function csrfHeaders(): Promise<Record<string, string>> {
   return token ? { [XSRF_HEADER]: token } : {};
 }
 
+/**
+ * Every GraphQL POST carries the double-submit CSRF token, like the REST calls. A REST call
+ * running at the same time may have just replaced the token (each REST call fetches a fresh
+ * one): a mismatch is retried once with a new token.
+ */
+export const csrfFetch: typeof fetch = async (input, init) => {
+  const send = async () => {
+    const headers = new Headers(init?.headers);
+    for (const [name, value] of Object.entries(await csrfHeaders())) headers.set(name, value);
+    return fetch(input, { ...init, headers, credentials: 'include' });
+  };
+  const response = await send();
+  if (response.status !== CSRF_MISMATCH_STATUS) return response;
+  await fetchCsrfCookie();
+  return send();
+};
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const type = response.headers.get('content-type') ?? '';

@@ -9,6 +9,11 @@ const TwoFactorRoute = lazy(() => import('../routes/TwoFactorRoute'));
 const ActivateAccountRoute = lazy(() => import('../routes/ActivateAccountRoute'));
 const ForgotPasswordRoute = lazy(() => import('../routes/ForgotPasswordRoute'));
 const PasswordResetRoute = lazy(() => import('../routes/PasswordResetRoute'));
+// Public review page (issue 6): no sign-in; its own GraphQL client for /graphql/public.
+const PublicReferralReviewRoute = lazy(() => import('../routes/PublicReferralReviewRoute'));
+// Clinics directory and public referral form (issue 6): no sign-in.
+const PublicDirectoryRoute = lazy(() => import('../routes/PublicDirectoryRoute'));
+const PublicReferralFormRoute = lazy(() => import('../routes/PublicReferralFormRoute'));
 const SignedInApp = lazy(() => import('./SignedInApp'));
 const HomeRoute = lazy(() => import('../routes/HomeRoute'));
 const DashboardRoute = lazy(() => import('../routes/DashboardRoute'));
@@ -53,6 +58,9 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordRoute /> },
       // Matches with or without the trailing slash the e-mailed link carries.
       { path: '/password-reset/:token', element: <PasswordResetRoute /> },
+      { path: '/public/:uuid/referral/review/:code', element: <PublicReferralReviewRoute /> },
+      { path: '/directory', element: <PublicDirectoryRoute /> },
+      { path: '/directory/:clinic_code', element: <PublicReferralFormRoute /> },
       {
         element: (
           <RequireSession>

@@ -9,3 +9,5 @@ export * from './lists.js';
 export * from './machine.js';
 export * from './list-actions.js';
 export * from './referral-updates.js';
+export * from './public-review.js';
+export * from './public-referral.js';

@@ -29,11 +29,12 @@ export const REFERRAL_EVENTS = [
   'decline_order',
   'fax_accept',
   'resend_fax',
+  'submit_public',
 ] as const;
 export type ReferralEvent = (typeof REFERRAL_EVENTS)[number];
 
 /** Who fires an event: a member of the referring or receiving clinic, the order's provider, a job. */
-export const REFERRAL_PARTIES = ['referrer', 'receiver', 'provider', 'system'] as const;
+export const REFERRAL_PARTIES = ['referrer', 'receiver', 'provider', 'system', 'public'] as const;
 export type ReferralParty = (typeof REFERRAL_PARTIES)[number];
 
 /** What the firing member must hold in their side's clinic (DESIGN section 4). */
@@ -94,6 +95,16 @@ const REFERRER_APPOINTS: readonly ReferralStatus[] = [
 
 export const TRANSITIONS: readonly TransitionRule[] = [
   { event: 'send', party: 'referrer', permission: ['SEND_REFERRAL'], from: ['draft'], to: 'sent' },
+  // A public referrer (no account, no clinic) submits a public-form draft: sent straight to the
+  // clinic, never as an order or a fax; their upload token stands in for a permission.
+  {
+    event: 'submit_public',
+    party: 'public',
+    permission: [],
+    from: ['draft'],
+    to: 'sent',
+    fax: false,
+  },
   {
     event: 'submit_for_approval',
     party: 'referrer',
@@ -263,6 +274,7 @@ const VERB: Record<ReferralEvent, string> = {
   decline_order: 'decline the order',
   fax_accept: 'record it as accepted',
   resend_fax: 're-send it by fax',
+  submit_public: 'submit it from the public form',
 };
 
 const PARTY_NAME: Record<ReferralParty, string> = {
@@ -270,6 +282,7 @@ const PARTY_NAME: Record<ReferralParty, string> = {
   receiver: 'the receiving clinic',
   provider: 'the approving provider',
   system: 'the system',
+  public: 'the public referrer',
 };
 
 const holds = (grants: ActorGrants, p: ActionPermission) =>

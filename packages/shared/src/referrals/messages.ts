@@ -154,3 +154,42 @@ export const REFERRAL_DETAIL_MSG = {
   orderNotApproved: 'Order not yet approved',
   notPartOf: (clinic: string) => `This referral is not part of ${clinic}`,
 } as const;
+
+/** The public review page's sign-in refusals and the referrer's message e-mail (issue 6). */
+export const PUBLIC_REVIEW_MSG = {
+  accessCodeRequired: 'Access code is required',
+  invalidCredentials: 'Invalid email or access code.',
+  expired: 'This access code has expired. Please contact the clinic.',
+  tooManyAttempts: 'Too many attempts. Please wait an hour and try again.',
+  /** The e-mail to the public referrer when the clinic writes a message (no patient data). */
+  newMessageSubject: 'New message about your referral',
+  publicReferrer: (contact: string) => `${contact} (public referrer)`,
+} as const;
+
+/** The public referral form's wording (spec 2 "Public referral form", sections 5 and 8; issue 6). */
+export const PUBLIC_REFERRAL_MSG = {
+  // Spec 2 section 5 (public referrer) and section 8.
+  invalidEmail: 'Invalid email',
+  officePhoneDigits: 'Office phone number must have 10 digits',
+  faxDigits: 'Fax must have 10 digits',
+  submitted: 'Successfully submitted a referral.',
+  submitFailed: 'Failed to submit a referral.',
+  uploaded: 'Successfully uploaded files.',
+  uploadFailed: 'Failed to submit referral documents.',
+  submitDisabled: 'Please complete all required items to enable submission',
+  submit: 'Submit Referral',
+  cannotLoadForm: (code: string) => `Cannot load clinic referral form for Clinic ${code}`,
+  contactAdministrator: 'Please contact the system administrator',
+  // Ours: the spec says these fields are required without wording the message (docs/decisions.md).
+  emailRequired: 'Email is required',
+  physicianRequired: 'Physician is required',
+  clinicNameRequired: 'Clinic Name is required',
+  contactRequired: 'Contact is required',
+  providerRequired: 'Provider is required',
+  officePhoneRequired: 'Office phone number is required',
+  clinicNotFound: 'Clinic not found.',
+  providerNotFound: 'This provider does not receive referrals from the public form.',
+  uploadTokenInvalid: 'This upload has expired. Please submit the referral form again.',
+  /** The e-mail to the referrer after submitting (no patient data). */
+  mailSubject: (clinic: string) => `Your referral to ${clinic}`,
+} as const;

@@ -36,6 +36,11 @@ export const PATIENT_FIELDS = [
 ] as const;
 export type PatientFieldName = (typeof PATIENT_FIELDS)[number]['field'];
 
+/** Whether a form row names a standard patient field (the rest are custom_ rows and labels). */
+export function isPatientFieldName(field: string): field is PatientFieldName {
+  return PATIENT_FIELDS.some((p) => p.field === field);
+}
+
 /** Required unless the clinic's form says otherwise (our default; docs/decisions.md). */
 export const DEFAULT_REQUIRED: readonly PatientFieldName[] = [
   'firstname',

@@ -5,3 +5,4 @@ export * from './referrals.js';
 export * from './catalog.js';
 export * from './providers.js';
 export * from './forms.js';
+export * from './public-referrals.js';

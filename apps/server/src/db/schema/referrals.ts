@@ -113,6 +113,10 @@ export const referrals = pgTable(
     index('referrals_status_list_idx')
       .on(t.status, t.updatedAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
+    // Clean-up of public drafts that were never submitted (source public, status draft).
+    index('referrals_public_draft_idx')
+      .on(t.createdAt)
+      .where(sql`${t.source} = 'public' and ${t.status} = 'draft'`),
     index('referrals_patient_idx').on(t.patientId),
     index('referrals_provider_idx').on(t.providerId, t.status),
   ],

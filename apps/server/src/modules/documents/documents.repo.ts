@@ -32,6 +32,54 @@ export interface UploadTarget {
 export const isMiscDocument = (name: string | null | undefined) =>
   (name ?? MISC_DOCUMENT_NAME).toLowerCase() === MISC_DOCUMENT_NAME;
 
+/** The upload target of a referral already found changeable by the caller's own rule. */
+export async function uploadTargetOf(db: Database, referral: ReferralRow): Promise<UploadTarget> {
+  const rows =
+    referral.providerId === null
+      ? []
+      : await db
+          .select({ id: documents.id, name: documents.name })
+          .from(providerDocuments)
+          .innerJoin(documents, eq(documents.id, providerDocuments.documentId))
+          .where(eq(providerDocuments.providerId, referral.providerId));
+  return { referral, providerDocuments: new Map(rows.map((d) => [d.id, d.name])) };
+}
+
+/**
+ * Records stored files on the referral (one transaction with its audit entry): 'internal' by a
+ * member, 'external' by the public referrer (no user).
+ */
+export async function recordDocuments(
+  db: Database,
+  referral: ReferralRow,
+  files: readonly NewReferralDocument[],
+  by: { type: 'internal' | 'external'; userId: number | null; now: Date },
+): Promise<ReferralDocumentView[]> {
+  const ids = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(referralDocuments)
+      .values(
+        files.map((f) => ({
+          ...f,
+          referralId: referral.id,
+          type: by.type,
+          uploadedById: by.userId,
+          createdAt: by.now,
+        })),
+      )
+      .returning({ id: referralDocuments.id, uuid: referralDocuments.uuid });
+    await audit(tx, {
+      action: 'referral.document.uploaded',
+      actorUserId: by.userId,
+      subjectType: 'referral',
+      subjectId: referral.uuid,
+      details: { document_uuids: inserted.map((d) => d.uuid), type: by.type },
+    });
+    return inserted.map((d) => d.id);
+  });
+  return viewQuery(db).where(inArray(referralDocuments.id, ids)).orderBy(asc(referralDocuments.id));
+}
+
 /**
  * Referral documents as the actor may reach them: reads through a visible referral, changes only
  * by the referrer holding SEND_REFERRAL while the referral's documents may change.
@@ -81,16 +129,7 @@ export function createDocumentsRepo(db: Database, actor: Actor) {
     },
 
     async uploadTarget(referralUuid: string): Promise<UploadTarget> {
-      const referral = await changeableReferral(referralUuid);
-      const rows =
-        referral.providerId === null
-          ? []
-          : await db
-              .select({ id: documents.id, name: documents.name })
-              .from(providerDocuments)
-              .innerJoin(documents, eq(documents.id, providerDocuments.documentId))
-              .where(eq(providerDocuments.providerId, referral.providerId));
-      return { referral, providerDocuments: new Map(rows.map((d) => [d.id, d.name])) };
+      return uploadTargetOf(db, await changeableReferral(referralUuid));
     },
 
     /** Records stored files on the referral (one transaction with its audit entry). */
@@ -99,31 +138,7 @@ export function createDocumentsRepo(db: Database, actor: Actor) {
       files: readonly NewReferralDocument[],
       now: Date,
     ): Promise<ReferralDocumentView[]> {
-      const ids = await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(referralDocuments)
-          .values(
-            files.map((f) => ({
-              ...f,
-              referralId: referral.id,
-              type: 'internal',
-              uploadedById: actor.userId,
-              createdAt: now,
-            })),
-          )
-          .returning({ id: referralDocuments.id, uuid: referralDocuments.uuid });
-        await audit(tx, {
-          action: 'referral.document.uploaded',
-          actorUserId: actor.userId,
-          subjectType: 'referral',
-          subjectId: referral.uuid,
-          details: { document_uuids: inserted.map((d) => d.uuid) },
-        });
-        return inserted.map((d) => d.id);
-      });
-      return viewQuery(db)
-        .where(inArray(referralDocuments.id, ids))
-        .orderBy(asc(referralDocuments.id));
+      return recordDocuments(db, referral, files, { type: 'internal', userId: actor.userId, now });
     },
 
     /** Soft delete: the bytes stay in storage for the record. */

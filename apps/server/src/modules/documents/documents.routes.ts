@@ -2,25 +2,23 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REFERRAL_MSG, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@app/shared';
-import { ObjectNotFoundError } from '../../adapters/storage/storage.js';
 import type { AppDeps } from '../../deps.js';
 import { memberOf } from '../../http/session.js';
-import { AppError } from '../../lib/app-error.js';
 import { viewerOf } from '../referrals/referral-access.js';
 import { referralDocumentJson } from './document-rows.js';
-import { DOCUMENT_LIMITS, DOCUMENTS_MSG } from './documents.policy.js';
+import { DOCUMENT_LIMITS } from './documents.policy.js';
 import { buildReferralTif } from './export-tif.js';
-import { sendFile } from './file-reply.js';
+import { sendFile, sendStoredDocument } from './file-reply.js';
 import { buildPrintPdf } from './print-pdf.js';
 import { UploadRefused, refusals, uploadDocuments, type UploadPart } from './upload-documents.js';
 
 type Params = { uuid: string; doc_uuid?: string };
 
 /** A request larger than this cannot be a valid upload: refused before reading it. */
-const MAX_REQUEST_BYTES = UPLOAD_MAX_FILES * (UPLOAD_MAX_BYTES + 64 * 1024) + 64 * 1024;
+export const MAX_REQUEST_BYTES = UPLOAD_MAX_FILES * (UPLOAD_MAX_BYTES + 64 * 1024) + 64 * 1024;
 
 /** The multipart parts as the upload action reads them; the parser's own limits become ours. */
-async function* uploadParts(req: FastifyRequest): AsyncGenerator<UploadPart> {
+export async function* uploadParts(req: FastifyRequest): AsyncGenerator<UploadPart> {
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') yield { kind: 'file', filename: part.filename, stream: part.file };
@@ -35,6 +33,43 @@ async function* uploadParts(req: FastifyRequest): AsyncGenerator<UploadPart> {
   }
 }
 
+/** The multipart parser's limits for an upload route (registered in the route's own plugin). */
+export const UPLOAD_MULTIPART_OPTIONS = {
+  limits: {
+    files: UPLOAD_MAX_FILES,
+    // The storage adapter refuses the 50,000,001st byte; this only stops reading soon after.
+    fileSize: UPLOAD_MAX_BYTES + 1,
+    fields: 20,
+    fieldSize: 4096,
+    parts: UPLOAD_MAX_FILES + 20,
+    headerPairs: 50,
+  },
+};
+
+/**
+ * Runs an upload and answers it: an oversized request is refused before it is read, a refusal
+ * is 413/422 with the field errors, and what is left of a refused body is not read.
+ */
+export async function answerUpload<T>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  run: () => Promise<T>,
+): Promise<T | FastifyReply> {
+  try {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
+      throw refusals.fileTooLarge();
+    }
+    return await run();
+  } catch (e) {
+    // The connection closes after the answer instead.
+    if (!req.raw.readableEnded) reply.header('connection', 'close');
+    if (e instanceof UploadRefused) {
+      return reply.code(e.httpStatus).send({ message: e.message, errors: e.fieldErrors });
+    }
+    throw e;
+  }
+}
+
 /**
  * Referral documents (docs/referrals-api.md): uploads, list, download, print and TIF export.
  * Multipart parsing is registered only inside the upload routes' own plugin, so it never takes
@@ -44,11 +79,8 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
   const scratchDir = path.join(deps.config.dataDir, 'tmp');
 
   const upload =
-    (withIds: boolean) => async (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
-      try {
-        if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
-          throw refusals.fileTooLarge();
-        }
+    (withIds: boolean) => (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) =>
+      answerUpload(req, reply, async () => {
         const { actor, data } = await memberOf(deps, req);
         await deps.limiter.consume(DOCUMENT_LIMITS.upload, `user:${actor.userId}`);
         const ctx = {
@@ -66,28 +98,10 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
           ...(withIds ? { document_ids: docs.map((d) => d.uuid) } : {}),
           documents: docs,
         };
-      } catch (e) {
-        // What is left of a refused body is not read: the connection closes after the answer.
-        if (!req.raw.readableEnded) reply.header('connection', 'close');
-        if (e instanceof UploadRefused) {
-          return reply.code(e.httpStatus).send({ message: e.message, errors: e.fieldErrors });
-        }
-        throw e;
-      }
-    };
+      });
 
   await app.register(async (uploads) => {
-    await uploads.register(fastifyMultipart, {
-      limits: {
-        files: UPLOAD_MAX_FILES,
-        // The storage adapter refuses the 50,000,001st byte; this only stops reading soon after.
-        fileSize: UPLOAD_MAX_BYTES + 1,
-        fields: 20,
-        fieldSize: 4096,
-        parts: UPLOAD_MAX_FILES + 20,
-        headerPairs: 50,
-      },
-    });
+    await uploads.register(fastifyMultipart, UPLOAD_MULTIPART_OPTIONS);
     uploads.post<{ Params: Params }>(
       '/api/referrals/:uuid/documents',
       { config: { access: 'member' } },
@@ -116,20 +130,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
     async (req, reply) => {
       const { data } = await memberOf(deps, req);
       const doc = await data.documents.openForDownload(req.params.uuid, req.params.doc_uuid ?? '');
-      let body;
-      try {
-        body = await deps.storage.get(doc.storageKey);
-      } catch (e) {
-        if (e instanceof ObjectNotFoundError) throw AppError.notFound(DOCUMENTS_MSG.notFound);
-        throw e;
-      }
-      return sendFile(reply, {
-        body,
-        contentType: doc.contentType,
-        name: doc.name,
-        disposition: 'attachment',
-        size: doc.size,
-      });
+      return sendStoredDocument(reply, deps.storage, doc);
     },
   );
 

@@ -1,5 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { ObjectNotFoundError, type StorageAdapter } from '../../adapters/storage/storage.js';
+import { AppError } from '../../lib/app-error.js';
+import { DOCUMENTS_MSG } from './documents.policy.js';
 
 /**
  * A Content-Disposition value that is safe for any name: a plain ASCII fallback (no quotes,
@@ -32,4 +35,26 @@ export function sendFile(
     .header('cache-control', 'private, no-store');
   if (file.size !== undefined) reply.header('content-length', file.size);
   return reply.send(file.body instanceof Uint8Array ? Buffer.from(file.body) : file.body);
+}
+
+/** Sends a stored referral document as an attachment; a file missing from storage is a 404. */
+export async function sendStoredDocument(
+  reply: FastifyReply,
+  storage: Pick<StorageAdapter, 'get'>,
+  doc: { storageKey: string; contentType: string; name: string; size: number },
+) {
+  let body;
+  try {
+    body = await storage.get(doc.storageKey);
+  } catch (e) {
+    if (e instanceof ObjectNotFoundError) throw AppError.notFound(DOCUMENTS_MSG.notFound);
+    throw e;
+  }
+  return sendFile(reply, {
+    body,
+    contentType: doc.contentType,
+    name: doc.name,
+    disposition: 'attachment',
+    size: doc.size,
+  });
 }

@@ -40,7 +40,8 @@ export type UploadPart =
   | { kind: 'file'; filename: string; stream: Readable };
 
 export interface UploadCtx {
-  data: ScopedData;
+  /** Where the files go: a member's scoped documents, or a public referral's (public-referrals). */
+  data: { documents: Pick<ScopedData['documents'], 'uploadTarget' | 'record'> };
   storage: StorageAdapter;
   now: Date;
   /** Where a zip is copied for inspection (inside the data directory: it holds patient data). */

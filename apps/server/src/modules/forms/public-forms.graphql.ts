@@ -10,6 +10,9 @@ const PublicFormAttribute = publicBuilder
       label: t.exposeString('label'),
       size: t.exposeString('size'),
       required: t.exposeBoolean('required'),
+      hidden: t.exposeBoolean('hidden', {
+        description: 'Only standard patient fields come hidden: the form does not show them.',
+      }),
       kind: t.exposeString('kind'),
       choices: t.exposeStringList('choices'),
       helpText: t.string({ nullable: true, resolve: (a) => a.helpText || null }),
@@ -21,7 +24,7 @@ publicBuilder.queryField('public_clinic_custom_form_attributes', (t) =>
     type: [PublicFormAttribute],
     extensions: { access: 'public' },
     description:
-      "A public clinic's external form without its hidden fields. Only the external form is public: another form type answers an empty list.",
+      "A public clinic's external form: hidden custom rows left out, hidden standard rows flagged. Only the external form is public: another form type answers an empty list.",
     args: {
       clinic_code: t.arg.string({ required: true }),
       form_type: t.arg.string({ defaultValue: 'external' }),

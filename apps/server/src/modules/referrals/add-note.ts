@@ -6,6 +6,8 @@ import { parseInput } from '../../lib/validate.js';
 import { faxRecipient } from '../faxes/fax-schedule.js';
 import { NOTE_FAX_QUEUE, type NoteFaxJob } from '../faxes/note-fax.js';
 import type { NewNotification } from '../notifications/create-notification.js';
+import { MAIL_QUEUE } from '../mail/mailer.js';
+import { publicMessageMail } from '../public-referrals/public-notes-mail.js';
 import { bodyOf } from './draft-steps.js';
 import type { ReferralRow } from './referral-access.js';
 import type { ReferralCtx } from './referral-ctx.js';
@@ -32,13 +34,15 @@ export const NOTE_LIMIT = {
   windowMs: hours(1),
 } as const satisfies Limit;
 
+/** Blank or whitespace-only notes cannot be sent (spec 2 section 5); the public send_note too. */
+export const noteText = z
+  .string({ error: NOTE_MSG.required })
+  .trim()
+  .min(1, NOTE_MSG.required)
+  .max(5000, NOTE_MSG.tooLong);
+
 const noteSchema = z.object({
-  // Blank or whitespace-only notes cannot be sent (spec 2 section 5).
-  note: z
-    .string({ error: NOTE_MSG.required })
-    .trim()
-    .min(1, NOTE_MSG.required)
-    .max(5000, NOTE_MSG.tooLong),
+  note: noteText,
   group: z.enum(['internal', 'external'], { error: NOTE_MSG.group }),
 });
 
@@ -54,8 +58,8 @@ export const NEW_MESSAGE = {
  * receiver's staff who accept or schedule (as for status changes). An admin's message goes to
  * both sides.
  */
-async function messageNotices(
-  tx: ReferralsRepo,
+export async function messageNotices(
+  tx: Pick<ReferralsRepo, 'staffWith'>,
   r: ReferralRow,
   fromClinicId: number | null,
   fromName: string,
@@ -91,6 +95,13 @@ async function goesByFax(ctx: ReferralCtx, r: ReferralRow): Promise<boolean> {
   return !!receiver?.isFax && faxRecipient(receiver.fax) !== null;
 }
 
+/** A public referrer has no account: they hear of a clinic's message by e-mail (a job of this transaction). */
+async function mailPublicReferrer(ctx: ReferralCtx, tx: ReferralsRepo, r: ReferralRow) {
+  const receiver = await tx.receiverClinic(r.clinicReceiverId);
+  const mail = receiver && publicMessageMail(r, receiver, ctx.deps.config.appUrl);
+  if (mail) await tx.enqueue(ctx.deps.queue, MAIL_QUEUE, mail);
+}
+
 /**
  * POST /api/referrals/:uuid/notes: an internal note (kept for the author's clinic) or an external
  * message, by anyone who can see the referral. The note carries the clinic the author acts from.
@@ -121,6 +132,7 @@ export async function addNote(ctx: ReferralCtx, uuid: string, raw: unknown) {
     if (byFax) {
       await tx.enqueue(ctx.deps.queue, NOTE_FAX_QUEUE, { noteId: note.id } satisfies NoteFaxJob);
     }
+    if (external && r.source === 'public') await mailPublicReferrer(ctx, tx, r);
     await publishNoteAdded(ctx.deps.events, r, afterCommit);
     return note;
   });

@@ -43,6 +43,11 @@ export const ReferralNote = builder.objectRef<ReferralNoteJson>('ReferralNote').
       description: 'the clinic the author acted from',
       resolve: (n) => n.clinic,
     }),
+    public_author: t.exposeString('public_author', {
+      nullable: true,
+      description:
+        "A public referrer's message (no user, no clinic): '{contact} (public referrer)'",
+    }),
   }),
 });
 

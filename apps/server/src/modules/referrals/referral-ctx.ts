@@ -11,7 +11,7 @@ export interface ReferralCtx {
   actor: Actor;
   data: ScopedData;
   now: Date;
-  deps: Pick<AppDeps, 'crypto' | 'events' | 'queue' | 'limiter'>;
+  deps: Pick<AppDeps, 'crypto' | 'events' | 'queue' | 'limiter' | 'config'>;
   requestId?: string;
   ip?: string;
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { PUBLIC_REVIEW_MSG } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import { clinics, clinicUsers, referralNotes, users } from '../../db/schema/index.js';
 import type { Actor } from '../auth/actor.js';
@@ -12,6 +13,8 @@ export interface ReferralNoteJson {
   created_at: string;
   user: { firstname: string; lastname: string } | null;
   clinic: { id: number; name: string } | null;
+  /** Only on a public referrer's message (no user): '{contact} (public referrer)'. */
+  public_author?: string;
 }
 
 /**
@@ -34,6 +37,8 @@ function noteQuery(q: Queryable) {
       note: referralNotes.note,
       group: referralNotes.group,
       createdAt: referralNotes.createdAt,
+      userId: referralNotes.userId,
+      authorName: referralNotes.authorName,
       firstname: users.firstname,
       lastname: users.lastname,
       clinicId: clinics.id,
@@ -54,6 +59,9 @@ const noteJson = (n: NoteRow): ReferralNoteJson => ({
   created_at: n.createdAt.toISOString(),
   user: n.firstname !== null ? { firstname: n.firstname, lastname: n.lastname ?? '' } : null,
   clinic: n.clinicId !== null ? { id: n.clinicId, name: n.clinicName ?? '' } : null,
+  ...(n.userId === null && n.group === 'external' && n.authorName !== null
+    ? { public_author: PUBLIC_REVIEW_MSG.publicReferrer(n.authorName) }
+    : {}),
 });
 
 /** The notes of a referral the caller has found visible, as the actor may read them, newest first. */

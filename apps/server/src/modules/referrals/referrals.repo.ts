@@ -84,6 +84,30 @@ function knownPatients(q: Queryable, actor: Actor): SQL {
   )!;
 }
 
+/** Names of the provider's required documents that have no live file on the referral. */
+export async function missingRequiredDocuments(
+  q: Queryable,
+  referralId: number,
+  providerId: number,
+): Promise<string[]> {
+  const rows = await q
+    .select({ name: documents.name })
+    .from(providerDocuments)
+    .innerJoin(documents, eq(documents.id, providerDocuments.documentId))
+    .where(
+      and(
+        eq(providerDocuments.providerId, providerId),
+        eq(providerDocuments.required, true),
+        sql`NOT EXISTS (SELECT 1 FROM ${referralDocuments}
+          WHERE ${referralDocuments.referralId} = ${referralId}
+            AND ${referralDocuments.documentId} = ${providerDocuments.documentId}
+            AND ${referralDocuments.deletedAt} IS NULL)`,
+      ),
+    )
+    .orderBy(asc(providerDocuments.id));
+  return rows.map((r) => r.name);
+}
+
 /**
  * All SQL of sending referrals, bound to the actor (DESIGN section 3): referrals are reached only
  * through the visibility rule of referral-access.ts. `transaction` hands the callback the same
@@ -334,23 +358,8 @@ export class ReferralsRepo {
   }
 
   /** Names of the provider's required documents that have no live file on the referral. */
-  async missingRequiredDocuments(referralId: number, providerId: number): Promise<string[]> {
-    const rows = await this.q
-      .select({ name: documents.name })
-      .from(providerDocuments)
-      .innerJoin(documents, eq(documents.id, providerDocuments.documentId))
-      .where(
-        and(
-          eq(providerDocuments.providerId, providerId),
-          eq(providerDocuments.required, true),
-          sql`NOT EXISTS (SELECT 1 FROM ${referralDocuments}
-            WHERE ${referralDocuments.referralId} = ${referralId}
-              AND ${referralDocuments.documentId} = ${providerDocuments.documentId}
-              AND ${referralDocuments.deletedAt} IS NULL)`,
-        ),
-      )
-      .orderBy(asc(providerDocuments.id));
-    return rows.map((r) => r.name);
+  missingRequiredDocuments(referralId: number, providerId: number): Promise<string[]> {
+    return missingRequiredDocuments(this.q, referralId, providerId);
   }
 
   /** Live users of a clinic who accept or schedule referrals (the ones told of a new one). */

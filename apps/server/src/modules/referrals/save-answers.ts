@@ -10,7 +10,7 @@ export const ANSWER_MSG = {
 } as const;
 
 const text = z.string({ error: ANSWER_MSG.required }).trim().min(1, ANSWER_MSG.required).max(500);
-const answersSchema = z.object({
+export const answersSchema = z.object({
   answers: z
     .array(
       z.object({

@@ -12,6 +12,8 @@ export interface ReferralNoteDto {
   /** Null for lines the system wrote. */
   user: { firstname: string; lastname: string } | null;
   clinic: { id: string; name: string } | null;
+  /** A public referrer's message: '{contact} (public referrer)'. */
+  public_author?: string | null;
 }
 
 export interface ReferralNotesData {
@@ -33,6 +35,7 @@ const NOTE_FIELDS = gql`
       id
       name
     }
+    public_author
   }
 `;
 

@@ -27,6 +27,7 @@ export function noteFixture(group: NoteGroup, note: string, over: Record<string,
       group === 'system'
         ? null
         : { __typename: 'ReferralNoteClinic', id: '10', name: 'Northside Family Medicine' },
+    public_author: null,
     ...over,
   };
 }

@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
@@ -14,7 +12,7 @@ import {
   MISC_DOCUMENT_NAME,
   REFERRAL_DETAIL_MSG,
 } from '@app/shared';
-import { SummaryItem } from '../../../ui/SummaryItem';
+import { SummaryCard, SummaryField, SummaryGrid, SummaryItem } from '../../../ui/SummaryItem';
 import { EditPatientDialog } from './EditPatientDialog';
 import type { ReviewReferralDto } from './graphql';
 import { UpdateReferralInformationDialog } from './UpdateReferralInformationDialog';
@@ -25,46 +23,22 @@ export const SHORT_COMMENT_MAX = 40;
 
 type Referral = { referral: ReviewReferralDto };
 
-function Field({ label, value, full }: { label: string; value: ReactNode; full?: boolean }) {
-  return (
-    <SummaryItem label={label} full={full}>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {value || '-'}
-      </Typography>
-    </SummaryItem>
-  );
-}
+const Field = SummaryField;
 
+/** A titled card whose items sit in the summary grid. */
 function Section({
   title,
   action,
   children,
 }: {
   title: string;
-  /** A button or icon beside the title (the section's edit dialog). */
   action?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <Card component="section" aria-label={title}>
-      <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            {title}
-          </Typography>
-          {action}
-        </Box>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          {children}
-        </Box>
-      </CardContent>
-    </Card>
+    <SummaryCard title={title} action={action}>
+      <SummaryGrid>{children}</SummaryGrid>
+    </SummaryCard>
   );
 }
 

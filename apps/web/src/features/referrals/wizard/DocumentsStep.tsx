@@ -1,22 +1,12 @@
 import { useState } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import { MISC_SECTION_NOTE, REFERRAL_MSG, miscFileName } from '@app/shared';
+import { REFERRAL_MSG } from '@app/shared';
 import { errorMessage } from '../../../app/http';
 import { uploadReferralFiles } from './api';
+import { DocumentSectionFrame, useFileIntake } from './DocumentSectionFrame';
 import { DropZone } from './DropZone';
 import type { ProviderDocumentDto, ReferralDocumentDto } from './graphql';
-import { RenameFileDialog } from './RenameFileDialog';
 import { UploadedDocuments } from './UploadedDocuments';
 import {
   UploadProblemsAlert,
@@ -30,7 +20,6 @@ import {
   documentSections,
   filesOf,
   mergeDocuments,
-  uploadProblems,
   type Answer,
   type DocumentSection,
 } from './wizardLogic';
@@ -49,38 +38,9 @@ interface SectionPanelProps {
   ) => Promise<void>;
 }
 
-function QualifyingQuestion({
-  section,
-  answer,
-  onAnswer,
-}: Pick<SectionPanelProps, 'section' | 'answer' | 'onAnswer'>) {
-  const id = `question-${section.key}`;
-  return (
-    <FormControl component="fieldset">
-      <FormLabel component="legend" id={id}>
-        {section.question}
-      </FormLabel>
-      <RadioGroup
-        row
-        aria-labelledby={id}
-        name={id}
-        value={answer ?? ''}
-        onChange={(e) => onAnswer(section, e.target.value as Answer)}
-      >
-        <FormControlLabel value="Yes" control={<Radio />} label="Yes" />
-        <FormControlLabel value="No" control={<Radio />} label="No" />
-      </RadioGroup>
-    </FormControl>
-  );
-}
-
 /** One expandable document section: its question, its drop zone, its upload progress. */
 function SectionPanel({ section, files, answer, onAnswer, upload }: SectionPanelProps) {
-  const [expanded, setExpanded] = useState(section.required);
   const [progress, setProgress] = useState<number | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
-  // Misc files wait here for their name, one at a time.
-  const [naming, setNaming] = useState<{ id: number; files: File[] }>({ id: 0, files: [] });
 
   const send = async (chosen: File[], useFilename?: string) => {
     setProgress(0);
@@ -92,72 +52,25 @@ function SectionPanel({ section, files, answer, onAnswer, upload }: SectionPanel
       setProgress(null);
     }
   };
-
-  const onFiles = (chosen: File[]) => {
-    const found = uploadProblems(chosen);
-    setProblems(found);
-    if (found.length > 0) return;
-    if (section.misc) setNaming((n) => ({ id: n.id + 1, files: [...n.files, ...chosen] }));
-    else void send(chosen);
-  };
-
-  const nextToName = naming.files[0] ?? null;
-  const doneNaming = () => setNaming((n) => ({ id: n.id + 1, files: n.files.slice(1) }));
-  const headingId = `section-${section.key}`;
+  const intake = useFileIntake(section, (chosen, useFilename) => void send(chosen, useFilename));
 
   return (
-    <Accordion
-      expanded={expanded}
-      onChange={(_e, open) => setExpanded(open)}
-      disableGutters
-      variant="outlined"
+    <DocumentSectionFrame
+      section={section}
+      fileCount={files.length}
+      answer={answer}
+      onAnswer={onAnswer}
+      after={intake.renameDialog}
     >
-      <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`${headingId}-content`}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography id={headingId} component="h3" sx={{ fontWeight: 600 }}>
-            {section.title}
-          </Typography>
-          {files.length > 0 && (
-            <Chip
-              size="small"
-              color="success"
-              label={`${String(files.length)} file${files.length === 1 ? '' : 's'}`}
-            />
-          )}
-        </Box>
-      </AccordionSummary>
-      <AccordionDetails id={`${headingId}-content`} sx={{ display: 'grid', gap: 2 }}>
-        {section.misc && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {MISC_SECTION_NOTE}
-          </Typography>
-        )}
-        {section.question && (
-          <QualifyingQuestion section={section} answer={answer} onAnswer={onAnswer} />
-        )}
-        <DropZone label={section.title} disabled={progress !== null} onFiles={onFiles} />
-        <UploadProgress progress={progress} label={`Uploading to ${section.title}`} />
-        <UploadProblemsAlert problems={problems} onClose={() => setProblems([])} />
-        {files.length > 0 && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {files.map((f) => f.name).join(', ')}
-          </Typography>
-        )}
-      </AccordionDetails>
-      {section.misc && (
-        <RenameFileDialog
-          file={nextToName}
-          fileKey={naming.id}
-          onCancel={doneNaming}
-          onSave={(typed) => {
-            if (!nextToName) return;
-            const name = miscFileName(typed, nextToName.name);
-            doneNaming();
-            void send([nextToName], name);
-          }}
-        />
+      <DropZone label={section.title} disabled={progress !== null} onFiles={intake.onFiles} />
+      <UploadProgress progress={progress} label={`Uploading to ${section.title}`} />
+      <UploadProblemsAlert problems={intake.problems} onClose={intake.clearProblems} />
+      {files.length > 0 && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {files.map((f) => f.name).join(', ')}
+        </Typography>
       )}
-    </Accordion>
+    </DocumentSectionFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { MSG } from '@app/shared';
+import { MSG, type UploadType } from '@app/shared';
 import {
   ApiError,
   CSRF_MISMATCH_STATUS,
@@ -58,6 +58,12 @@ export interface UploadRequest {
   useFilename?: string;
   /** 0 to 100 as the bytes leave the browser. */
   onProgress?: (percent: number) => void;
+  /** Another upload endpoint (the public form's); the staff one by default. */
+  url?: string;
+  /** 'external' for public uploads; 'internal' by default. */
+  type?: UploadType;
+  /** Extra request headers (the public form's X-Upload-Token). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 function parseJson(text: string): unknown {
@@ -68,12 +74,15 @@ function parseJson(text: string): unknown {
   }
 }
 
-function sendOnce(url: string, body: FormData, onProgress?: (percent: number) => void) {
+function sendOnce(url: string, body: FormData, req: UploadRequest) {
+  const { onProgress } = req;
   return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(req.headers ?? {}))
+      xhr.setRequestHeader(name, value);
     const token = readCookie(XSRF_COOKIE);
     if (token) xhr.setRequestHeader(XSRF_HEADER, token);
     xhr.upload.onprogress = (e) => {
@@ -95,14 +104,14 @@ export async function uploadReferralFiles(req: UploadRequest): Promise<UploadAns
   const form = new FormData();
   // Fields before files: a streaming parser knows the section before the bytes arrive.
   if (req.documentId) form.append('document_id', req.documentId);
-  form.append('type', 'internal');
+  form.append('type', req.type ?? 'internal');
   if (req.useFilename) form.append('use_filename', req.useFilename);
   for (const file of req.files) form.append('files[]', file, file.name);
-  const url = `${referralPath(req.referralUuid)}/multiple_type/documents`;
+  const url = req.url ?? `${referralPath(req.referralUuid)}/multiple_type/documents`;
 
   const attempt = async () => {
     await fetchCsrfCookie();
-    return sendOnce(url, form, req.onProgress);
+    return sendOnce(url, form, req);
   };
   let answer = await attempt();
   if (answer.status === CSRF_MISMATCH_STATUS) answer = await attempt();

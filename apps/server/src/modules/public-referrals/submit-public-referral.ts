@@ -1,0 +1,132 @@
+import {
+  PERMISSION,
+  PUBLIC_REFERRAL_MSG,
+  REFERRAL_MSG_SERVER,
+  transition,
+  type ReferralStatus,
+} from '@app/shared';
+import type { Queryable } from '../../db/client.js';
+import type { PublicDeps } from '../../graphql/public-builder.js';
+import { AppError } from '../../lib/app-error.js';
+import { inTransaction } from '../faxes/fax-store.js';
+import { clinicStaffWith } from '../notifications/clinic-staff.js';
+import type { ReferralRow } from '../referrals/referral-access.js';
+import { missingRequiredDocuments } from '../referrals/referrals.repo.js';
+import { REFERRAL_RECEIVED } from '../referrals/send-referral.js';
+import { writeReferralStatus } from '../referrals/write-status.js';
+import { publicReferrerOf } from './public-notes.repo.js';
+import { ACCESS_CODE_TTL_MS, hashAccessCode, newAccessCode } from './access-code.js';
+import { insertAccessCode, publicProvidersOf } from './public-referrals.repo.js';
+import { openPublicDraft } from './public-draft-access.js';
+import { publicReviewUrl } from './review-link.js';
+import { publicReferralSubmittedMail } from './submitted-mail.js';
+
+/** The status a public draft moves to, as the status machine says (never an order, never a fax). */
+function submittedStatus(): ReferralStatus {
+  const t = transition('draft', 'submit_public', 'public', { isFax: false });
+  if (!t.ok) throw new Error(t.reason);
+  return t.to;
+}
+
+/**
+ * submit_public_referral: sends a public draft the upload token opens. Every required document of
+ * the provider must have a file. The one status writer moves it draft -> sent with the System Log
+ * line and the receiving staff's 'Referral Received' notifications; the access code (stored as an
+ * HMAC only) and the referrer's e-mail with the review link and the code go in the same
+ * transaction. Answers the referrer's e-mail, for the prefill cookie.
+ */
+export async function submitPublicReferral(
+  deps: Pick<PublicDeps, 'events' | 'crypto' | 'mailer' | 'config'>,
+  db: Queryable,
+  input: { uuid: string; uploadToken: string; now: Date },
+): Promise<{ email: string }> {
+  const { now } = input;
+  const { referral: r, clinic } = await openPublicDraft(deps, db, input);
+  if (!(await stillOffered(db, clinic.id, r))) {
+    throw AppError.validation(PUBLIC_REFERRAL_MSG.providerNotFound, {
+      provider_uuid: [PUBLIC_REFERRAL_MSG.providerNotFound],
+    });
+  }
+  const missing = await missingRequiredDocuments(db, r.id, r.providerId!);
+  if (missing.length) {
+    throw AppError.validation(REFERRAL_MSG_SERVER.requiredDocuments, {
+      documents: missing.map((name) => `${name} is required`),
+    });
+  }
+  const referrer = publicReferrerOf(r);
+  const email = referrer.contact_email;
+  const accessCode = newAccessCode();
+
+  await inTransaction(db, async (tx, afterCommit) => {
+    await sendPublicDraft(tx, deps, { referral: r, clinic, accessCode, now }, afterCommit);
+    await deps.mailer.send(
+      publicReferralSubmittedMail({
+        to: email,
+        clinicName: clinic.name,
+        reviewUrl: publicReviewUrl(deps.config.appUrl, r.uuid, clinic.code),
+        accessCode,
+        validDays: Math.round(ACCESS_CODE_TTL_MS / 86_400_000),
+      }),
+      tx,
+    );
+  });
+  return { email };
+}
+
+/**
+ * The submission's writes, in the caller's transaction: the one status writer moves the draft to
+ * sent (System Log line, the receiving staff's 'Referral Received' notices) and the access code is
+ * kept as its HMAC only, valid ACCESS_CODE_TTL_MS. Also what the demo seed submits with.
+ */
+export async function sendPublicDraft(
+  tx: Queryable,
+  deps: Pick<PublicDeps, 'events' | 'crypto'>,
+  input: {
+    referral: ReferralRow;
+    clinic: { id: number; name: string };
+    accessCode: string;
+    now: Date;
+  },
+  afterCommit: (fn: () => Promise<void>) => void,
+): Promise<ReferralRow> {
+  const { referral: r, clinic, now } = input;
+  const referrer = publicReferrerOf(r);
+  const anyBits = PERMISSION.ACCEPT_REFERRAL | PERMISSION.SCHEDULE_REFERRAL;
+  const staff = await clinicStaffWith(tx, clinic.id, { anyBits });
+  const sent = await writeReferralStatus(
+    tx,
+    deps.events,
+    {
+      referralId: r.id,
+      from: 'draft',
+      to: submittedStatus(),
+      actorUserId: null,
+      log: `Referral submitted to ${clinic.name} from the public form.`,
+      set: { sentAt: now, isOrder: false, isFax: false },
+      notify: staff.map((userId) => ({
+        userId,
+        type: REFERRAL_RECEIVED.type,
+        title: REFERRAL_RECEIVED.title,
+        content: REFERRAL_RECEIVED.content(referrer.clinic_name ?? 'the public form'),
+        url: `/referrals/${r.uuid}/review`,
+        clinicReceiverId: clinic.id,
+      })),
+      now,
+    },
+    afterCommit,
+  );
+  await insertAccessCode(tx, {
+    referralId: r.id,
+    email: referrer.contact_email,
+    codeHash: hashAccessCode(deps.crypto, input.accessCode),
+    expiresAt: new Date(now.getTime() + ACCESS_CODE_TTL_MS),
+    now,
+  });
+  return sent;
+}
+
+/** The draft's provider is still one the public form offers at its clinic. */
+async function stillOffered(db: Queryable, clinicId: number, r: ReferralRow): Promise<boolean> {
+  const offered = await publicProvidersOf(db, clinicId);
+  return offered.some((p) => p.id === r.providerId);
+}

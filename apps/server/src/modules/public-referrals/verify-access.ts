@@ -1,0 +1,115 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { PUBLIC_REVIEW_MSG, publicReviewLoginSchema } from '@app/shared';
+import type { Queryable } from '../../db/client.js';
+import { referralAccessCodes, referrals } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { hours } from '../../lib/clock.js';
+import type { FieldCrypto } from '../../lib/field-crypto.js';
+import type { Limit, RateLimiter } from '../../lib/rate-limit.js';
+import { parseInput } from '../../lib/validate.js';
+import type { ReferralRow } from '../referrals/referral-access.js';
+import { hashAccessCode } from './access-code.js';
+
+/**
+ * Failed attempts allowed per hour (issue 6 "Abuse resistance"). Only failures count, so the real
+ * referrer using the page all day is never locked out by their own calls; the per-referral and
+ * per-e-mail budgets stop a distributed guess at one referral, the per-IP one a sweep of many.
+ */
+export const ACCESS_LIMITS = {
+  referral: { name: 'public:access:referral', max: 10, windowMs: hours(1) },
+  email: { name: 'public:access:email', max: 10, windowMs: hours(1) },
+  ip: { name: 'public:access:ip', max: 30, windowMs: hours(1) },
+} as const satisfies Record<string, Limit>;
+
+export interface PublicAccessDeps {
+  /** The unscoped database: the caller has no account, the access code is the credential. */
+  db: Queryable;
+  crypto: Pick<FieldCrypto, 'lookupHash'>;
+  limiter: Pick<RateLimiter, 'exhausted' | 'hit'>;
+  now: Date;
+}
+
+export interface PublicAccessInput {
+  referralUuid: string;
+  email: string;
+  accessCode: string;
+  ip: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Compared against when there is no stored hash, so an unknown referral costs the same work. */
+const NO_HASH = '0'.repeat(64);
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  // Lengths are both 64 hex characters for real hashes; a mismatch is a refusal, not a throw.
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const subjects = (input: PublicAccessInput, email: string) =>
+  [
+    [ACCESS_LIMITS.referral, input.referralUuid.toLowerCase()],
+    [ACCESS_LIMITS.email, email],
+    [ACCESS_LIMITS.ip, input.ip],
+  ] as const;
+
+/**
+ * The one gate of every public review call (verify, answers, notes, uploads, downloads): the
+ * referral the e-mail + access code open, sent or later (never a public draft). Wrong code, wrong
+ * e-mail, unknown referral and another referral's code all give one message after the same work
+ * (an HMAC and a constant-time compare), so nothing tells them apart.
+ */
+export async function verifyPublicAccess(
+  deps: PublicAccessDeps,
+  input: PublicAccessInput,
+): Promise<ReferralRow> {
+  // Spec 2 section 5 "Public review login", the same rule as the page's form.
+  const { email, access_code: accessCode } = parseInput(publicReviewLoginSchema, {
+    email: input.email,
+    access_code: input.accessCode,
+  });
+  const budgets = subjects(input, email);
+  for (const [limit, subject] of budgets) {
+    if (await deps.limiter.exhausted(limit, subject)) {
+      throw new AppError('RATE_LIMITED', PUBLIC_REVIEW_MSG.tooManyAttempts);
+    }
+  }
+
+  const row = UUID.test(input.referralUuid) ? await load(deps.db, input.referralUuid) : undefined;
+  const given = hashAccessCode(deps.crypto, accessCode);
+  const codeOk = sameHash(given, row?.codeHash ?? NO_HASH);
+  if (!row || !codeOk || row.email !== email) {
+    for (const [limit, subject] of budgets) await deps.limiter.hit(limit, subject);
+    throw AppError.unauthenticated(PUBLIC_REVIEW_MSG.invalidCredentials);
+  }
+  // Told only to whoever holds the right code: nobody else learns that the referral exists.
+  if (row.expiresAt.getTime() <= deps.now.getTime()) {
+    throw new AppError('FORBIDDEN', PUBLIC_REVIEW_MSG.expired);
+  }
+  return row.referral;
+}
+
+async function load(db: Queryable, uuid: string) {
+  const [row] = await db
+    .select({
+      referral: referrals,
+      email: referralAccessCodes.email,
+      codeHash: referralAccessCodes.codeHash,
+      expiresAt: referralAccessCodes.expiresAt,
+    })
+    .from(referrals)
+    .innerJoin(referralAccessCodes, eq(referralAccessCodes.referralId, referrals.id))
+    .where(
+      and(
+        eq(referrals.uuid, uuid),
+        // A public draft is not yet sent: its code does not open anything.
+        ne(referrals.status, 'draft'),
+        isNull(referrals.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row && { ...row, referral: row.referral as ReferralRow };
+}

@@ -1,0 +1,325 @@
+import {
+  actionsFromMask,
+  hasBit,
+  PERMISSION,
+  publicReferrerSchema,
+  REFERRAL_LIFECYCLE_MSG as MSG,
+  transition,
+  type ReferralEvent,
+  type ReferralStatus,
+} from '@app/shared';
+import type { Tx } from '../db/client.js';
+import { clinics, referralNotes } from '../db/schema/index.js';
+import type { AppDeps } from '../deps.js';
+import { parseInput } from '../lib/validate.js';
+import { readForm } from '../modules/forms/forms.repo.js';
+import {
+  ACCESS_CODE_ALPHABET,
+  ACCESS_CODE_LENGTH,
+  normalizeAccessCode,
+} from '../modules/public-referrals/access-code.js';
+import {
+  insertPublicDraft,
+  publicProvidersOf,
+} from '../modules/public-referrals/public-referrals.repo.js';
+import { formValues, publicDraftRows } from '../modules/public-referrals/save-public-referral.js';
+import { sendPublicDraft } from '../modules/public-referrals/submit-public-referral.js';
+import type { ReferralRow } from '../modules/referrals/referral-access.js';
+import { validateForm } from '../modules/referrals/referral-input.js';
+import { missingRequiredDocuments } from '../modules/referrals/referrals.repo.js';
+import { writeReferralStatus } from '../modules/referrals/write-status.js';
+import { DEMO_USERS } from './demo-data.js';
+import { attachDemoDocument, type DemoPatient } from './demo-referrals.js';
+
+interface DemoPublicReferral {
+  /** The public demo clinic whose directory form it was submitted through. */
+  clinic: 'NORTHSIDE' | 'LAKESIDE' | 'RIVERSIDE';
+  /** Receiving provider's last name: one the clinic's public form offers. */
+  provider: string;
+  /** An invented outside practice (never a product clinic), as the form's referrer fields. */
+  referrer: {
+    physician: string;
+    clinic_name: string;
+    contact: string;
+    contact_email: string;
+    office_phone: string;
+  };
+  patient: DemoPatient;
+  diagnosis: string;
+  /**
+   * The access code the referrer types on the review page, fixed so the demo can be tried (a real
+   * one is random). Only its HMAC is stored. Characters from ACCESS_CODE_ALPHABET (no I, L, O, 0, 1).
+   */
+  accessCode: string;
+  /** Days before the seed clock's now that it was submitted. */
+  submittedDaysAgo: number;
+  status: Extract<ReferralStatus, 'sent' | 'under_review' | 'accepted'>;
+  /** The receiving staff member who opens / accepts it and answers the referrer. */
+  staff: string;
+  messages: { referrer: string; staff: string };
+}
+
+/**
+ * Issue 6's demo: one referral submitted through the public form of each public demo clinic that
+ * has staff, in the three statuses a public referrer watches first, with a message each way.
+ * VALLEYFAX (Valley Orthopedics) is public too but a fax clinic without users: nobody there could
+ * open, accept or answer a referral, so it gets none.
+ */
+export const DEMO_PUBLIC_REFERRALS: readonly DemoPublicReferral[] = [
+  {
+    clinic: 'NORTHSIDE',
+    provider: 'Carter',
+    referrer: {
+      physician: 'Dr. Olivia Bennett',
+      clinic_name: 'Maple Grove Urgent Care',
+      contact: 'Sam Whitaker',
+      contact_email: 'referrals@maplegrove.example',
+      office_phone: '3125550181',
+    },
+    patient: ['Ida', 'Rhodes', '1950-05-15', '123456801', '3125550191'],
+    diagnosis: 'R53.83 Other fatigue',
+    accessCode: 'DEMANRTH2345',
+    submittedDaysAgo: 2,
+    status: 'under_review',
+    staff: 'psr@northside.demo.test',
+    messages: {
+      referrer:
+        'Ida was seen in urgent care twice this month for fatigue; labs and notes are attached. She has no primary care physician yet.',
+      staff:
+        'Thank you for the referral. We are reviewing it and will call Ida to set up a new patient visit.',
+    },
+  },
+  {
+    clinic: 'LAKESIDE',
+    provider: 'Brooks',
+    referrer: {
+      physician: 'Dr. Marcus Hale',
+      clinic_name: 'Harborview Internal Medicine',
+      contact: 'Jenna Ruiz',
+      contact_email: 'referrals@harborview.example',
+      office_phone: '3125550182',
+    },
+    patient: ['Jean', 'Sammet', '1958-03-23', '123456802', '3125550192'],
+    diagnosis: 'I47.1 Supraventricular tachycardia',
+    accessCode: 'DEMAKSDE2345',
+    submittedDaysAgo: 4,
+    status: 'accepted',
+    staff: 'medadmin@lakeside.demo.test',
+    messages: {
+      referrer:
+        'The Holter monitor report is attached under Clinical Notes. Jean prefers afternoon appointments.',
+      staff:
+        'We accepted the referral; Dr. Brooks will see Jean. Our scheduling team will call her this week.',
+    },
+  },
+  {
+    clinic: 'RIVERSIDE',
+    provider: 'Chen',
+    referrer: {
+      physician: 'Dr. Priya Nair',
+      clinic_name: 'Oak Park Sports Medicine',
+      contact: 'Tom Becker',
+      contact_email: 'referrals@oakparksports.example',
+      office_phone: '3125550183',
+    },
+    patient: ['Kathleen', 'Booth', '1972-07-09', '123456803', '3125550193'],
+    diagnosis: 'M25.561 Pain in right knee',
+    accessCode: 'DEMARVSD2345',
+    submittedDaysAgo: 1,
+    status: 'sent',
+    staff: 'psr@riverside.demo.test',
+    messages: {
+      referrer: 'Please call Kathleen on her mobile to book the MRI; she works nights.',
+      staff: 'Thank you, we received the order and will call Kathleen to book the MRI.',
+    },
+  },
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** When each step happened, in days after submission (the referrer writes first). */
+const AFTER = { referrerMessage: 0.05, open: 0.2, staffMessage: 0.25, accept: 0.9 } as const;
+
+/** Fails the seed if a fixed demo code could never be typed in (outside the code alphabet). */
+function checkedCode(code: string): string {
+  const c = normalizeAccessCode(code);
+  const valid =
+    c.length === ACCESS_CODE_LENGTH && [...c].every((ch) => ACCESS_CODE_ALPHABET.includes(ch));
+  if (!valid) throw new Error(`demo access code ${code} is not a valid access code`);
+  return c;
+}
+
+/**
+ * Seeds DEMO_PUBLIC_REFERRALS as the public form makes them: the referrer contact parsed by the
+ * form's schema, patient and custom fields validated with the clinic's external form and saved as a
+ * public draft (insertPublicDraft), the provider's required documents uploaded as external files,
+ * then submitted by the submission's own writes (sendPublicDraft: status sent, System Log, the
+ * staff's 'Referral Received', the access code's HMAC). The staff then open and accept through the
+ * one status writer as the status machine allows. The mails of the real path (the access code, the
+ * staff's message) are not queued: they would wait in every test database's job queue; the demo
+ * codes are documented instead. Runs in the demo-data transaction after the received referrals.
+ */
+export async function seedDemoPublicReferrals(
+  tx: Tx,
+  deps: Pick<AppDeps, 'storage' | 'crypto' | 'events' | 'clock'>,
+  clinicIds: Map<string, number>,
+  userIds: Map<string, number>,
+  afterCommit: (fn: () => Promise<void>) => void,
+): Promise<void> {
+  const now = deps.clock.now();
+  const clinicRows = await tx.select().from(clinics);
+  for (const d of DEMO_PUBLIC_REFERRALS) {
+    const clinic = clinicRows.find((c) => c.id === clinicIds.get(d.clinic))!;
+    const at = new Date(now.getTime() - d.submittedDaysAgo * DAY);
+    const after = (days: number) => new Date(at.getTime() + days * DAY);
+    const staffId = userIds.get(d.staff)!;
+
+    let r = await saveDraft(tx, deps, d, clinic, at);
+    r = await sendPublicDraft(
+      tx,
+      deps,
+      { referral: r, clinic, accessCode: checkedCode(d.accessCode), now: at },
+      afterCommit,
+    );
+    // The referrer's message is stored as send_note stores it: external, no user, no clinic.
+    await tx.insert(referralNotes).values({
+      referralId: r.id,
+      group: 'external',
+      note: d.messages.referrer,
+      userId: null,
+      clinicId: null,
+      authorName: d.referrer.contact,
+      createdAt: after(AFTER.referrerMessage),
+    });
+    if (d.status !== 'sent') {
+      r = await receiverStep(
+        tx,
+        deps,
+        d,
+        r,
+        'open_as_receiver',
+        staffId,
+        after(AFTER.open),
+        afterCommit,
+      );
+    }
+    await tx.insert(referralNotes).values({
+      referralId: r.id,
+      group: 'external',
+      note: d.messages.staff,
+      userId: staffId,
+      clinicId: clinic.id,
+      createdAt: after(AFTER.staffMessage),
+    });
+    if (d.status === 'accepted') {
+      r = await receiverStep(tx, deps, d, r, 'accept', staffId, after(AFTER.accept), afterCommit);
+    }
+    if (r.status !== d.status) {
+      throw new Error(`demo public referral ${d.clinic}: ${r.status}, expected ${d.status}`);
+    }
+  }
+}
+
+/** save_public_referral's checks and draft, then the provider's required documents (and notes). */
+async function saveDraft(
+  tx: Tx,
+  deps: Pick<AppDeps, 'storage' | 'crypto'>,
+  d: DemoPublicReferral,
+  clinic: typeof clinics.$inferSelect,
+  at: Date,
+): Promise<ReferralRow> {
+  const provider = (await publicProvidersOf(tx, clinic.id)).find((p) => p.lastname === d.provider);
+  if (!provider) throw new Error(`demo public referral: ${d.provider} is not offered publicly`);
+  const { provider_uuid: _uuid, ...referrerMetadata } = parseInput(publicReferrerSchema, {
+    ...d.referrer,
+    provider_uuid: provider.uuid,
+  });
+  const [firstname, lastname, birthdate, ssn, phone] = d.patient;
+  const values = validateForm(
+    await readForm(tx, clinic.id, 'external'),
+    formValues(
+      {
+        diagnosis: d.diagnosis,
+        custom_referring_practice: d.referrer.clinic_name,
+        custom_referrer_phone: d.referrer.office_phone,
+        custom_preferred_contact: 'E-mail',
+        custom_reason_for_referral: `Evaluation of ${d.diagnosis.replace(/^\S+\s/, '').toLowerCase()}.`,
+      },
+      {
+        firstname,
+        lastname,
+        birthdate,
+        phone,
+        ssn,
+        address_line1: '200 Sample St',
+        address_city: 'Chicago',
+        address_state: 'IL',
+        address_zip: '60614',
+        insurance_provider: 'Demo Health Plan',
+        policy_number: `DHP-${ssn.slice(-4)}`,
+      },
+    ),
+    at,
+  );
+  const { referral } = await insertPublicDraft(tx, {
+    ...publicDraftRows(deps.crypto, {
+      clinicId: clinic.id,
+      providerId: provider.id,
+      values,
+      referrer: referrerMetadata,
+    }),
+    answers: [],
+    now: at,
+  });
+  const required = provider.documents.filter((doc) => doc.required).map((doc) => doc.document.name);
+  for (const name of new Set([...required, 'Clinical Notes'])) {
+    await attachDemoDocument(tx, deps, referral, name, {
+      patient: d.patient,
+      diagnosis: d.diagnosis,
+      from: d.referrer.clinic_name,
+      userId: null,
+      at,
+      type: 'external',
+    });
+  }
+  const missing = await missingRequiredDocuments(tx, referral.id, provider.id);
+  if (missing.length) throw new Error(`demo public referral: missing ${missing.join(', ')}`);
+  return referral;
+}
+
+/** A receiving staff member's step, judged by the status machine for their grants. */
+async function receiverStep(
+  tx: Tx,
+  deps: Pick<AppDeps, 'events'>,
+  d: DemoPublicReferral,
+  r: ReferralRow,
+  event: Extract<ReferralEvent, 'open_as_receiver' | 'accept'>,
+  userId: number,
+  at: Date,
+  afterCommit: (fn: () => Promise<void>) => void,
+): Promise<ReferralRow> {
+  const mask =
+    DEMO_USERS.find((u) => u.email === d.staff)!.clinics.find((c) => c.code === d.clinic)
+      ?.permission ?? 0;
+  const verdict = transition(r.status, event, 'receiver', {
+    isFax: false,
+    grants: { ...actionsFromMask(mask), can_send: hasBit(mask, PERMISSION.SEND_REFERRAL) },
+  });
+  if (!verdict.ok) throw new Error(`demo public referral ${d.clinic}: ${verdict.reason}`);
+  // A public referral has no referring clinic: nobody in the product is told of these steps.
+  const accepted = event === 'accept';
+  return writeReferralStatus(
+    tx,
+    deps.events,
+    {
+      referralId: r.id,
+      from: r.status,
+      to: verdict.to,
+      actorUserId: userId,
+      log: accepted ? MSG.acceptedDetail : 'Referral opened for review.',
+      set: accepted ? { acceptedAt: at } : undefined,
+      now: at,
+    },
+    afterCommit,
+  );
+}
