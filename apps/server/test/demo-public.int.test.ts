@@ -60,6 +60,8 @@ describe.each(DB_KINDS)('public demo referrals on %s', (kind) => {
     'opens the %s demo referral with its documented e-mail and access code, messages both ways',
     async (_code, d) => {
       const uuid = await uuidOf(d.referrer.contact_email);
+      // The README links to it by this uuid.
+      expect(uuid).toBe(d.uuid);
       const visitor = new Agent(t.app);
       // Typed as the e-mail shows it (grouped with dashes), as a newcomer would.
       const creds = { u: uuid, e: d.referrer.contact_email, c: formatAccessCode(d.accessCode) };

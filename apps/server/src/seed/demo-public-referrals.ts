@@ -47,6 +47,11 @@ interface DemoPublicReferral {
   patient: DemoPatient;
   diagnosis: string;
   /**
+   * Fixed, so the README can link to the review page (a real referral's uuid is random; the access
+   * code, not the address, is what protects it).
+   */
+  uuid: string;
+  /**
    * The access code the referrer types on the review page, fixed so the demo can be tried (a real
    * one is random). Only its HMAC is stored. Characters from ACCESS_CODE_ALPHABET (no I, L, O, 0, 1).
    */
@@ -78,6 +83,7 @@ export const DEMO_PUBLIC_REFERRALS: readonly DemoPublicReferral[] = [
     },
     patient: ['Ida', 'Rhodes', '1950-05-15', '123456801', '3125550191'],
     diagnosis: 'R53.83 Other fatigue',
+    uuid: '00000000-0000-4000-8000-0000000d0001',
     accessCode: 'DEMANRTH2345',
     submittedDaysAgo: 2,
     status: 'under_review',
@@ -101,6 +107,7 @@ export const DEMO_PUBLIC_REFERRALS: readonly DemoPublicReferral[] = [
     },
     patient: ['Jean', 'Sammet', '1958-03-23', '123456802', '3125550192'],
     diagnosis: 'I47.1 Supraventricular tachycardia',
+    uuid: '00000000-0000-4000-8000-0000000d0002',
     accessCode: 'DEMAKSDE2345',
     submittedDaysAgo: 4,
     status: 'accepted',
@@ -124,6 +131,7 @@ export const DEMO_PUBLIC_REFERRALS: readonly DemoPublicReferral[] = [
     },
     patient: ['Kathleen', 'Booth', '1972-07-09', '123456803', '3125550193'],
     diagnosis: 'M25.561 Pain in right knee',
+    uuid: '00000000-0000-4000-8000-0000000d0003',
     accessCode: 'DEMARVSD2345',
     submittedDaysAgo: 1,
     status: 'sent',
@@ -262,12 +270,15 @@ async function saveDraft(
     at,
   );
   const { referral } = await insertPublicDraft(tx, {
-    ...publicDraftRows(deps.crypto, {
-      clinicId: clinic.id,
-      providerId: provider.id,
-      values,
-      referrer: referrerMetadata,
-    }),
+    ...withUuid(
+      publicDraftRows(deps.crypto, {
+        clinicId: clinic.id,
+        providerId: provider.id,
+        values,
+        referrer: referrerMetadata,
+      }),
+      d.uuid,
+    ),
     answers: [],
     now: at,
   });
@@ -285,6 +296,11 @@ async function saveDraft(
   const missing = await missingRequiredDocuments(tx, referral.id, provider.id);
   if (missing.length) throw new Error(`demo public referral: missing ${missing.join(', ')}`);
   return referral;
+}
+
+/** The draft's rows with the demo referral's fixed uuid. */
+function withUuid<R extends { referral: object }>(rows: R, uuid: string): R {
+  return { ...rows, referral: { ...rows.referral, uuid } };
 }
 
 /** A receiving staff member's step, judged by the status machine for their grants. */
