@@ -20,6 +20,8 @@ import {
   newAccessCode,
 } from '../src/modules/public-referrals/access-code.js';
 import { Agent } from './agent.js';
+import { pdfWithPages } from './fixtures/files.js';
+import { uploadBody } from './fixtures/multipart.js';
 import { createReferral } from './factories/referrals.js';
 import { notificationsOf } from './fax-sms-kit.js';
 import { DB_KINDS } from './harness.js';
@@ -405,6 +407,33 @@ describe.each(DB_KINDS)('public review on %s', (kind) => {
       headers: { 'x-referral-email': other.email, 'x-access-code': other.code },
     });
     expect(cross.statusCode).toBe(404);
+  });
+
+  it('takes documents from the referrer only while under review, sent, accepted or scheduled', async () => {
+    const pdf = await pdfWithPages(1);
+    const upload = (p: Pub, code = p.code) => {
+      const { body, headers } = uploadBody([{ filename: 'labs.pdf', content: pdf }], {
+        type: 'external',
+        email: p.email,
+        access_code: code,
+      });
+      return visitor.request('POST', `/api/public/referrals/${p.uuid}/documents`, body, headers);
+    };
+    for (const status of ['under_review', 'sent', 'accepted', 'scheduled'] as const) {
+      const p = await publicReferral({ status });
+      const res = await upload(p);
+      expect(res.status, status).toBe(200);
+      const stored = await t.db
+        .select({ type: referralDocuments.type })
+        .from(referralDocuments)
+        .where(eq(referralDocuments.referralId, p.id));
+      expect(stored).toEqual([{ type: 'external' }]);
+    }
+    for (const status of ['declined', 'rec_completed', 'ref_completed'] as const) {
+      expect((await upload(await publicReferral({ status }))).status, status).toBe(409);
+    }
+    const other = await publicReferral();
+    expect((await upload(other, formatAccessCode(newAccessCode()))).status).toBe(401);
   });
 
   it('exposes only the public root fields and no staff, internal or SSN field', async () => {
