@@ -21,6 +21,7 @@ import { registerFaxRoutes } from './modules/faxes/faxes.routes.js';
 import { registerPublicReviewRoutes } from './modules/public-referrals/public-review.routes.js';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.js';
 import { registerSmsRoutes } from './modules/sms/sms.routes.js';
+import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerPublicUploadRoutes } from './modules/public-referrals/public-uploads.routes.js';
 
 export interface BuiltApp {
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await registerPublicUploadRoutes(app, deps);
   registerSmsRoutes(app, deps);
   registerFaxRoutes(app, deps);
+  registerOrderRoutes(app, deps);
   registerPublicReviewRoutes(app, deps);
   registerGraphQLRoutes(app, deps, schemas);
   registerDevMailbox(app, deps);

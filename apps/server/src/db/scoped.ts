@@ -8,6 +8,7 @@ import { createFaxesRepo } from '../modules/faxes/faxes.repo.js';
 import { createFormsRepo } from '../modules/forms/forms.repo.js';
 import { createNetworksRepo } from '../modules/networks/networks.repo.js';
 import { createNotificationsRepo } from '../modules/notifications/notifications.repo.js';
+import { createOrdersRepo } from '../modules/orders/orders.repo.js';
 import { createProvidersRepo } from '../modules/providers/providers.repo.js';
 import { createLifecycleRepo } from '../modules/referrals/lifecycle/lifecycle.repo.js';
 import { ReferralsRepo } from '../modules/referrals/referrals.repo.js';
@@ -36,6 +37,7 @@ export function scopedData(db: Database, actor: Actor) {
     referrals: new ReferralsRepo(db, actor),
     referralLifecycle: createLifecycleRepo(db, actor),
     referralLists: createReferralListsRepo(db, actor),
+    orders: createOrdersRepo(db, actor),
     /** Audit entries are always written as the actor. */
     audit: (entry: Omit<AuditEntry, 'actorUserId'>) =>
       audit(db, { ...entry, actorUserId: actor.userId }),

@@ -22,6 +22,7 @@ import '../modules/referrals/notes.graphql.js';
 import '../modules/referrals/live.graphql.js';
 import '../modules/public-referrals/public-review.graphql.js';
 import '../modules/public-referrals/public-submit.graphql.js';
+import '../modules/orders/orders.graphql.js';
 
 export interface Schemas {
   staff: GraphQLSchema;

@@ -170,6 +170,10 @@ export async function loadDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {
     await (
       await import('./demo-public-referrals.js')
     ).seedDemoPublicReferrals(tx, deps, clinicIds, userIds, (fn) => afterCommit.push(fn));
+    // Dr. Chen's signature and the orders he approved and declined: demo-orders.ts.
+    await (
+      await import('./demo-orders.js')
+    ).seedDemoOrders(tx, deps, clinicIds, userIds, (fn) => afterCommit.push(fn));
   });
   for (const publish of afterCommit) await publish();
   deps.log.info('demo data loaded');

@@ -193,3 +193,22 @@ export const PUBLIC_REFERRAL_MSG = {
   /** The e-mail to the referrer after submitting (no patient data). */
   mailSubject: (clinic: string) => `Your referral to ${clinic}`,
 } as const;
+
+/** The provider portal's wording: orders and the provider's signature (spec 3 sections 2.5, 5, 8; issue 7). */
+export const ORDER_MSG = {
+  loadFailed: 'Error loading orders',
+  approved: 'Order approved successfully',
+  notApproved: 'Order not approved.',
+  noSignature: 'No digital signature found',
+  autoApprove: 'Automatically approve all pending orders',
+  signatureManagement: 'Signature Management',
+  createSignatureTitle: 'Create Digital Signature',
+  defaultSignatureName: 'Signature',
+  // Ours (contract issue 7): the server's refusals, shown as the server words them.
+  signatureRequired: 'A signature is required to approve or decline orders.',
+  invalidSignatureImage: 'The signature must be a PNG, JPEG, GIF or WebP image.',
+  signatureTooLarge: 'The signature image must be at most 2,000,000 bytes.',
+} as const;
+
+/** The largest signature image accepted (contract issue 7). */
+export const SIGNATURE_MAX_BYTES = 2_000_000;

@@ -6,3 +6,4 @@ export * from './catalog.js';
 export * from './providers.js';
 export * from './forms.js';
 export * from './public-referrals.js';
+export * from './provider-signatures.js';

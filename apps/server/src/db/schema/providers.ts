@@ -32,6 +32,8 @@ export const providers = pgTable(
     canReceive: boolean('can_receive').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Orders sent to this provider are approved as they arrive (needs a signature; issue 7). */
+    autoApproved: boolean('auto_approved').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),

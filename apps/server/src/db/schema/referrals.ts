@@ -16,6 +16,7 @@ import { ts } from './columns.js';
 import { clinics } from './clinics.js';
 import { documentQuestions, documents } from './catalog.js';
 import { providers } from './providers.js';
+import { providerSignatures } from './provider-signatures.js';
 import { users } from './users.js';
 
 /**
@@ -93,6 +94,8 @@ export const referrals = pgTable(
     completedAt: ts('completed_at'),
     approverUserId: integer('approver_user_id').references(() => users.id),
     approvedAt: ts('approved_at'),
+    /** The signature the order was approved with (issue 7). */
+    approverSignatureId: integer('approver_signature_id').references(() => providerSignatures.id),
     updatedById: integer('updated_by_id').references(() => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

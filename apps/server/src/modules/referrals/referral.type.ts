@@ -7,6 +7,7 @@ import {
 } from '@app/shared';
 import { builder } from '../../graphql/builder.js';
 import { member } from '../../graphql/context.js';
+import { approvalOf } from '../orders/approval.js';
 import { Provider } from '../providers/providers.graphql.js';
 import { Patient } from './patient.type.js';
 import { ReceiverClinic, ReferrerClinic } from './receiver.type.js';
@@ -167,6 +168,9 @@ export const Referral = builder.objectRef<ReferralRow>('Referral').implement({
       description:
         "Orders past draft and pending approval: the approving provider's name (null until approved).",
       resolve: async (r, _args, ctx) => {
+        // Approved with a signature (issue 7): the provider who signed.
+        const approval = await approvalOf(member(ctx).data.orders, r);
+        if (approval) return approval.name;
         if (
           r.approverUserId === null ||
           !isOrderApprovalShown({ is_order: r.isOrder, status: r.status })
@@ -186,8 +190,9 @@ export const Referral = builder.objectRef<ReferralRow>('Referral').implement({
     signature_url: t.string({
       nullable: true,
       description:
-        "The approver's signature image once the order is approved (null until signatures exist).",
-      resolve: () => null,
+        "The approver's signature image (GET with the session) once the order is past pending approval; null when approved without one.",
+      resolve: async (r, _args, ctx) =>
+        (await approvalOf(member(ctx).data.orders, r))?.signatureUrl ?? null,
     }),
     can_edit_patient: t.boolean({
       description: "The viewer may use 'Edit Patient Demographics'.",

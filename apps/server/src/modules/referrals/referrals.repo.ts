@@ -19,6 +19,7 @@ import type { EventBus } from '../../lib/events.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
 import { audit, type AuditEntry } from '../audit/audit.js';
 import { readForm } from '../forms/forms.repo.js';
+import { OrdersRepo } from '../orders/orders.repo.js';
 import { touchRecentProvider } from '../providers/providers.repo.js';
 import type { SealedSsn } from './patient-ssn.js';
 import { loadReceiverClinics, type ReceiverClinicView } from './receiver-clinic.js';
@@ -380,6 +381,11 @@ export class ReferralsRepo {
 
   writeStatus(events: EventBus, change: StatusChange, afterCommit: AfterCommit) {
     return writeReferralStatus(this.q, events, change, afterCommit);
+  }
+
+  /** The orders SQL on this same connection: auto-approval runs in the send's transaction. */
+  orders(): OrdersRepo {
+    return new OrdersRepo(this.q, this.actor);
   }
 
   enqueue(queue: JobQueue, name: string, payload: unknown): Promise<void> {

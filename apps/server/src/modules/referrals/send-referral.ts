@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 // The job that renders the fax and sends it through the fax adapter.
 import { FAX_SEND_REFERRAL_QUEUE } from '../faxes/send-referral-fax.js';
 import type { NewNotification } from '../notifications/create-notification.js';
+import { approveOnArrival } from '../orders/decide-order.js';
 import { receivingSide, referralRef } from './draft-steps.js';
 import type { ReceiverClinicView } from './receiver-clinic.js';
 import type { ReferralCtx } from './referral-ctx.js';
@@ -116,6 +117,14 @@ export async function sendReferral(ctx: ReferralCtx, uuid: string) {
       },
       afterCommit,
     );
+    // An order to a provider who approves automatically is approved as it arrives.
+    const arrived = await approveOnArrival(
+      tx.orders(),
+      ctx.deps.events,
+      ctx.now,
+      sent,
+      afterCommit,
+    );
     if (route.to === 'sent_fax') {
       await tx.enqueue(ctx.deps.queue, FAX_SEND_REFERRAL_QUEUE, {
         referralId: sent.id,
@@ -123,7 +132,7 @@ export async function sendReferral(ctx: ReferralCtx, uuid: string) {
       });
     }
     await tx.touchRecentProvider(provider.id, ctx.now);
-    return sent;
+    return arrived;
   });
   return {
     message: route.message,

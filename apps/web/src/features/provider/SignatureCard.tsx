@@ -1,0 +1,173 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Checkbox from '@mui/material/Checkbox';
+import Collapse from '@mui/material/Collapse';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import Draw from '@mui/icons-material/Draw';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { ORDER_MSG } from '@app/shared';
+import { SAVE_SIGNATURE, UPDATE_AUTO_APPROVED, type UserProviderDto } from './graphql';
+import { SignatureDialog } from './SignatureDialog';
+
+/** Reads a chosen file as a data URL (spec 3 section 5: an upload is sent as a data URL). */
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * 'Signature Management' (spec 3 section 2.5): the current signature, drawing or uploading a new
+ * one, and automatic approval. Saving answers the provider, which refreshes the cached one and so
+ * this card. A failed save is only logged (spec 3 section 8); automatic approval shows the new
+ * value at once and falls back to the stored one when the call fails.
+ */
+export function SignatureCard({ provider }: { provider: UserProviderDto }) {
+  const contentId = useId();
+  const [expanded, setExpanded] = useState(true);
+  const [drawing, setDrawing] = useState(false);
+  /** The value the user just chose, shown until the server has answered. */
+  const [pendingAuto, setPendingAuto] = useState<boolean | null>(null);
+  const [saveSignature, saveState] = useMutation(SAVE_SIGNATURE);
+  const [updateAutoApproved] = useMutation(UPDATE_AUTO_APPROVED);
+  const signature = provider.signature;
+  const saving = saveState.loading;
+
+  const save = async (dataUrl: string, name: string) => {
+    try {
+      await saveSignature({ variables: { signature: dataUrl, name } });
+      setDrawing(false);
+    } catch (error) {
+      console.error('Saving the signature failed', error);
+    }
+  };
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Choosing the same file again must fire a change, too.
+    input.value = '';
+    if (!file) return;
+    try {
+      await save(await readAsDataUrl(file), file.name);
+    } catch (error) {
+      console.error('Reading the signature file failed', error);
+    }
+  };
+
+  const toggleAuto = async (checked: boolean) => {
+    setPendingAuto(checked);
+    try {
+      await updateAutoApproved({ variables: { auto_approved: checked } });
+    } catch (error) {
+      console.error('Updating automatic approval failed', error);
+    } finally {
+      // Success: the cached provider now holds the value; failure: it still holds the old one.
+      setPendingAuto(null);
+    }
+  };
+
+  return (
+    <Card variant="outlined" sx={{ mb: 3 }}>
+      <CardHeader
+        title={ORDER_MSG.signatureManagement}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        action={
+          <IconButton
+            onClick={() => setExpanded((v) => !v)}
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            aria-label={expanded ? 'Collapse Signature Management' : 'Expand Signature Management'}
+          >
+            <ExpandMore
+              sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }}
+            />
+          </IconButton>
+        }
+        sx={{ pb: expanded ? 0 : 2 }}
+      />
+      <Collapse in={expanded} id={contentId}>
+        <CardContent>
+          <Box
+            sx={{
+              minHeight: 120,
+              mb: 2,
+              p: 2,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: signature ? '#fff' : 'action.hover',
+            }}
+          >
+            {signature ? (
+              <Box
+                component="img"
+                src={signature.fileurl}
+                alt={`Your signature: ${signature.name}`}
+                sx={{ maxWidth: '100%', maxHeight: 160, objectFit: 'contain' }}
+              />
+            ) : (
+              <Typography color="text.secondary">{ORDER_MSG.noSignature}</Typography>
+            )}
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+            <Button
+              variant="contained"
+              startIcon={<Draw />}
+              onClick={() => setDrawing(true)}
+              disabled={saving}
+            >
+              Create Signature
+            </Button>
+            <Button
+              variant="outlined"
+              component="label"
+              startIcon={<UploadFile />}
+              disabled={saving}
+              loading={saving && !drawing}
+            >
+              Upload Signature
+              <input type="file" accept="image/*" hidden onChange={(e) => void upload(e)} />
+            </Button>
+          </Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={pendingAuto ?? provider.auto_approved}
+                disabled={!signature || pendingAuto !== null}
+                onChange={(e) => void toggleAuto(e.target.checked)}
+              />
+            }
+            label={ORDER_MSG.autoApprove}
+          />
+          {!signature && (
+            <FormHelperText sx={{ mt: 0 }}>
+              Add a signature to approve orders, by hand or automatically.
+            </FormHelperText>
+          )}
+        </CardContent>
+      </Collapse>
+      <SignatureDialog
+        open={drawing}
+        saving={saving}
+        onCancel={() => setDrawing(false)}
+        onSave={(png) => void save(png, ORDER_MSG.defaultSignatureName)}
+      />
+    </Card>
+  );
+}

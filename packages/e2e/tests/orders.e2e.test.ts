@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, seeText, shot } from '../support/browser.js';
+import { LAKESIDE_PATIENT, WizardDriver, referralOf } from '../support/referrals.js';
+import { SCREENSHOTS, Stack } from '../support/stack.js';
+
+const SENDER = 'psr@northside.demo.test';
+const PROVIDER = 'dr.chen@riverside.demo.test';
+const PATIENT = {
+  ...LAKESIDE_PATIENT,
+  ssn: '123-45-6977',
+  firstname: 'Orla',
+  lastname: 'Quinlan',
+  diagnosis: 'M54.5 Low back pain',
+};
+const NAME = `${PATIENT.firstname} ${PATIENT.lastname}`;
+
+/** Northside's PSR submits an order to Dr. Chen at Riverside Imaging; its uuid. */
+async function sendOrder(page: Page): Promise<string> {
+  const wizard = new WizardDriver(page);
+  await wizard.open();
+  await wizard.chooseProvider('Chen', 'Dr. Wei Chen');
+  await wizard.fillPatient(PATIENT);
+  await wizard.fillExternalForm();
+  const uuid = await wizard.waitForSavedDraft();
+  await wizard.goNext('Referral Documents');
+  await wizard.uploadRequired(['Insurance Card', 'Imaging Order']);
+  await wizard.goNext('Send Referral');
+  const submit = wizard.submit('Submit for Approval');
+  await expect.poll(() => submit.isEnabled()).toBe(true);
+  await submit.click();
+  await expect.poll(() => page.getByRole('dialog', { name: 'Order saved' }).isVisible()).toBe(true);
+  return uuid;
+}
+
+/** Draws a stroke across the signature canvas with the mouse, as a person signs. */
+async function drawSignature(page: Page) {
+  const canvas = page.getByRole('img', { name: 'Signature drawing area' });
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    await page.mouse.move(box.x + 20 + i * 25, box.y + box.height * (i % 2 ? 0.35 : 0.65), {
+      steps: 3,
+    });
+  }
+  await page.mouse.up();
+}
+
+describe('an order approved by the provider', () => {
+  const stack = new Stack();
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await stack.start();
+  });
+  afterAll(async () => stack.stop());
+
+  it('is signed and approved by Dr. Chen, and the sender sees the approver and signature', async () => {
+    const sender = await stack.newPage();
+    await stack.signIn(sender.page, SENDER);
+    const uuid = await sendOrder(sender.page);
+    expect((await referralOf(sender.page, uuid)).status).toBe('pending_approval');
+    await sender.page.goto(`/referrals/${uuid}/review`);
+    await seeText(sender.page, 'Order not yet approved');
+
+    const provider = await stack.newPage();
+    const page = provider.page;
+    await stack.signIn(page, PROVIDER);
+    await page.waitForURL('**/provider');
+    await seeText(page, 'Signature Management');
+
+    // A new signature, drawn; Save does nothing while the canvas is empty.
+    await page.getByRole('button', { name: 'Create Signature' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Digital Signature' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect(await dialog.isVisible()).toBe(true);
+    await drawSignature(page);
+    await shot(stack, page, 'provider-signature-dialog-wide');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect
+      .poll(() => page.getByRole('img', { name: /^Your signature/ }).isVisible())
+      .toBe(true);
+
+    await page.getByRole('searchbox', { name: 'Filter by patient name' }).fill('orla');
+    const approve = page.getByRole('button', { name: `Approve order for ${NAME}` });
+    await expect.poll(() => approve.isEnabled()).toBe(true);
+    await shot(stack, page, 'provider-portal-wide');
+    await approve.click();
+    await seeText(page, 'Order approved successfully');
+    await expect.poll(() => approve.count()).toBe(0);
+
+    // The sender's open page follows: the approver and the signature the order was signed with.
+    await seeText(sender.page, 'Dr. Wei Chen');
+    const signature = sender.page.getByRole('img', { name: /^Signature of/ });
+    await expect.poll(() => signature.isVisible()).toBe(true);
+    expect(
+      await signature.evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0);
+    expect((await referralOf(sender.page, uuid)).status).toBe('order_approved');
+    await shot(stack, sender.page, 'order-approved-review-wide');
+
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await seeText(page, 'Signature Management');
+    await shot(stack, page, 'provider-portal-phone');
+    await provider.context.close();
+    await sender.context.close();
+  });
+});
