@@ -309,7 +309,8 @@ describe('Upload Documents', () => {
     choose([pdf('b.pdf')]);
     expect(await within(dialog).findByText(REFERRAL_MSG.uploadFailed)).toBeTruthy();
     expect(within(dialog).getByText('Only pdf files.')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    // Escape closes it like Done.
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Done' }), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -335,7 +336,8 @@ describe('Upload Documents', () => {
     choose([pdf('a.pdf')]);
     await within(dialog).findByText(REFERRAL_MSG.uploadOk);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Escape asks the same question as Cancel once files were uploaded.
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Cancel' }), { key: 'Escape' });
     const ask = await screen.findByRole('dialog', { name: REFERRAL_MSG.areYouSure });
     expect(within(ask).getByText(REFERRAL_FAX_MSG.cancelUploadConfirm)).toBeTruthy();
     fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -115,60 +115,71 @@ function UploadDocumentsBody({ referralUuid, isFax, onClose, onFaxSent }: Props)
   const cancel = () => (isFax && changed ? setConfirmCancel(true) : onClose(changed));
   const busy = progress !== null || faxing;
 
+  // Escape leaves the way Cancel (or Done) does: a fax referral with new files asks first.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || busy || confirmCancel) return;
+    event.stopPropagation();
+    if (isFax) cancel();
+    else onClose(changed);
+  };
+
   return (
     <>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <UploadResultAlert result={result} onClose={() => setResult(null)} />
-        {faxError && (
-          <Alert severity="error" onClose={() => setFaxError(null)}>
-            <AlertTitle>{faxError}</AlertTitle>
-          </Alert>
-        )}
-        <DropZone label="this referral" disabled={busy} onFiles={(f) => void onFiles(f)} />
-        <UploadProgress progress={progress} label="Uploading files" />
-        <UploadProblemsAlert problems={problems} onClose={() => setProblems([])} />
-        {faxing && (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <CircularProgress size={20} aria-hidden />
-            <Typography>{REFERRAL_MSG.validatingFax}</Typography>
-          </Box>
-        )}
-        {loadError ? (
-          <Alert severity="error">{loadError}</Alert>
-        ) : documents === null ? (
-          <CircularProgress aria-label="Loading documents" sx={{ justifySelf: 'center' }} />
-        ) : (
-          <UploadedDocuments
-            referralUuid={referralUuid}
-            documents={documents}
-            onDeleted={(uuid) => {
-              setDocuments((current) => (current ?? []).filter((d) => d.uuid !== uuid));
-              setChanged(true);
-            }}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        {isFax ? (
-          <>
-            <Button onClick={cancel} disabled={busy}>
-              Cancel
+      {/* display: contents keeps the dialog's own layout (a scrolling content, fixed actions). */}
+      <Box sx={{ display: 'contents' }} onKeyDown={onKeyDown}>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <UploadResultAlert result={result} onClose={() => setResult(null)} />
+          {faxError && (
+            <Alert severity="error" onClose={() => setFaxError(null)}>
+              <AlertTitle>{faxError}</AlertTitle>
+            </Alert>
+          )}
+          <DropZone label="this referral" disabled={busy} onFiles={(f) => void onFiles(f)} />
+          <UploadProgress progress={progress} label="Uploading files" />
+          <UploadProblemsAlert problems={problems} onClose={() => setProblems([])} />
+          {faxing && (
+            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <CircularProgress size={20} aria-hidden />
+              <Typography>{REFERRAL_MSG.validatingFax}</Typography>
+            </Box>
+          )}
+          {loadError ? (
+            <Alert severity="error">{loadError}</Alert>
+          ) : documents === null ? (
+            <CircularProgress aria-label="Loading documents" sx={{ justifySelf: 'center' }} />
+          ) : (
+            <UploadedDocuments
+              referralUuid={referralUuid}
+              documents={documents}
+              onDeleted={(uuid) => {
+                setDocuments((current) => (current ?? []).filter((d) => d.uuid !== uuid));
+                setChanged(true);
+              }}
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          {isFax ? (
+            <>
+              <Button onClick={cancel} disabled={busy}>
+                Cancel
+              </Button>
+              <Button
+                variant="contained"
+                loading={faxing}
+                disabled={progress !== null || !changed}
+                onClick={() => void sendFax()}
+              >
+                {REFERRAL_FAX_MSG.sendFax}
+              </Button>
+            </>
+          ) : (
+            <Button variant="contained" disabled={busy} onClick={() => onClose(changed)}>
+              Done
             </Button>
-            <Button
-              variant="contained"
-              loading={faxing}
-              disabled={progress !== null || !changed}
-              onClick={() => void sendFax()}
-            >
-              {REFERRAL_FAX_MSG.sendFax}
-            </Button>
-          </>
-        ) : (
-          <Button variant="contained" disabled={busy} onClick={() => onClose(changed)}>
-            Done
-          </Button>
-        )}
-      </DialogActions>
+          )}
+        </DialogActions>
+      </Box>
       <ConfirmDialog
         open={confirmCancel}
         title={REFERRAL_MSG.areYouSure}
