@@ -1,10 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import {
-  PRODUCT_NAME,
-  providerDisplayName,
-  statusLabel,
-  UPLOAD_AFTER_SEND_STATUSES,
-} from '@app/shared';
+import { PRODUCT_NAME, providerDisplayName, statusLabel, isPublicUploadStatus } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import {
   appointments,
@@ -122,7 +117,7 @@ export async function publicReferralView(db: Queryable, r: ReferralRow) {
       referral_document_name: d.documentName,
       created_at: d.createdAt.toISOString(),
     })),
-    can_upload: UPLOAD_AFTER_SEND_STATUSES.includes(r.status),
+    can_upload: isPublicUploadStatus(r.status),
   };
 }
 

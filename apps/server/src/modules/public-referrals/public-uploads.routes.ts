@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PUBLIC_REFERRAL_MSG, UPLOAD_AFTER_SEND_STATUSES } from '@app/shared';
+import { PUBLIC_REFERRAL_MSG, isPublicUploadStatus } from '@app/shared';
 import type { AppDeps } from '../../deps.js';
 import { systemDb } from '../../deps.js';
 import type { Queryable } from '../../db/client.js';
@@ -87,7 +87,7 @@ async function uploadingReferral(
       ip: req.ip,
     },
   );
-  if (!UPLOAD_AFTER_SEND_STATUSES.includes(referral.status)) {
+  if (!isPublicUploadStatus(referral.status)) {
     throw new AppError('CONFLICT', DOCUMENTS_MSG.locked);
   }
   return referral;
