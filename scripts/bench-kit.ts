@@ -81,3 +81,15 @@ export async function signInDemoUser(bench: BenchApp, email: string): Promise<Ag
   await agent.post('/auth/2fa/verify', { two_factor_code: code });
   return agent;
 }
+
+/** The current-user request the web app sends on every page load (bench:me, bench:ocr). */
+export const ME_QUERY = `{ me { uuid email full_name role { id name label } clinic { id name } clinics { id name }
+  menu_items { id type title url icon tag } referral_permissions { key value }
+  permissions { key label value } notifications { key label value } hasClinicFaxNumber
+  actions { can_accept can_schedule can_endorse } } }`;
+
+/** The p-th percentile (0-100) of durations, nearest rank. */
+export function percentile(times: number[], p: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}

@@ -5,76 +5,15 @@
 // names a server (a scratch database rp_bench_lists is created there and dropped after), else on
 // PGlite. Not part of the tests: `npm run bench:lists`.
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
-import { queryRows, type Database } from '../apps/server/src/db/client.js';
-import { demoIds } from '../apps/server/test/referrals-kit.js';
-import { signInDemoUser, startBenchApp, type BenchApp } from './bench-kit.js';
+import { queryRows } from '../apps/server/src/db/client.js';
+import { signInDemoUser, startBenchApp } from './bench-kit.js';
+import { CLINICS, generateReferrals, REFERRALS, scratchDatabase, SENDER } from './bench-data.js';
 
-const REFERRALS = 1_000_000;
-const CLINICS = 1_000;
 const RUNS = 40;
 const WARM_UP = 10;
 const SCRATCH_DB = 'rp_bench_lists';
-const SENDER = 'psr@northside.demo.test';
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-
-/** Creates the scratch database on the server of `url`; returns its URL and how to drop it. */
-async function scratchDatabase(
-  url: string,
-): Promise<{ url: string; drop(keep: boolean): Promise<void> }> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${SCRATCH_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${SCRATCH_DB}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${SCRATCH_DB}`;
-  return {
-    url: scratch.toString(),
-    async drop(keep) {
-      if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${SCRATCH_DB} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-/** 999 more clinics beside Northside, 100,000 patients, 1,000,000 referrals between them. */
-async function generate(db: Database, bench: BenchApp): Promise<void> {
-  const ids = await demoIds(bench.deps.database);
-  const [user] = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT id FROM users WHERE email = ${SENDER}`,
-  );
-  await db.execute(sql`INSERT INTO clinics (code, name)
-    SELECT 'BENCH' || g, 'Bench Clinic ' || g FROM generate_series(1, ${CLINICS - 1}) g`);
-  const [first] = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT min(id)::int AS id FROM clinics WHERE code LIKE 'BENCH%'`,
-  );
-  await db.execute(sql`INSERT INTO patients (firstname, lastname, birthdate)
-    SELECT 'Bench' || g, 'Patient' || g, to_char(date '1950-01-01' + (g % 20000), 'YYYY-MM-DD')
-    FROM generate_series(1, 100000) g`);
-  const [patient] = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT min(id)::int AS id FROM patients WHERE firstname LIKE 'Bench%'`,
-  );
-  // Clinic slot 0 is Northside (the signed-in sender); every clinic sends ~1,000 referrals.
-  const clinicOf = (expr: SQL) =>
-    sql`CASE WHEN ${expr} = 0 THEN ${ids.northside} ELSE ${first!.id} + ${expr} - 1 END`;
-  await db.execute(sql`INSERT INTO referrals (status, source, clinic_referrer_id, clinic_receiver_id,
-      referrer_id, provider_id, patient_id, is_fax, mrn, diagnosis, sent_at, updated_by_id,
-      created_at, updated_at)
-    SELECT (ARRAY['draft','sent','under_review','accepted','scheduled','declined','sent_fax',
-        'faxed_successfully','rec_completed','ref_completed','pending_approval'])[1 + g % 11],
-      'wizard', ${clinicOf(sql`(g % ${CLINICS})`)}, ${clinicOf(sql`((g / ${CLINICS} + 1) % ${CLINICS})`)},
-      ${user!.id}, ${ids.patel}, ${patient!.id} + g % 100000, g % 11 IN (6, 7), 'MRN-' || g,
-      'I10 Hypertension', now() - (g % 500000) * interval '1 minute', ${user!.id},
-      now() - (g % 500000) * interval '1 minute', now() - ((g::bigint * 7919) % 1000000) * interval '1 second'
-    FROM generate_series(1, ${REFERRALS}) g`);
-  // As autovacuum would: statistics, and a visibility map for index-only scans.
-  await db.execute(sql`VACUUM ANALYZE referrals`);
-  await db.execute(sql`ANALYZE`);
-}
 
 const QUERY = `query Page($first: Int, $last: Int) {
   referral_active_sent(first: $first, last: $last) {
@@ -89,12 +28,12 @@ const QUERY = `query Page($first: Int, $last: Int) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const msSince = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
-const scratch = serverUrl ? await scratchDatabase(serverUrl) : null;
+const scratch = serverUrl ? await scratchDatabase(serverUrl, SCRATCH_DB) : null;
 const bench = await startBenchApp({ databaseUrl: scratch?.url });
 try {
   const db = bench.deps.database.db;
   const t0 = process.hrtime.bigint();
-  await generate(db, bench);
+  await generateReferrals(db, bench);
   console.log(
     `${bench.deps.database.kind}: generated ${REFERRALS.toLocaleString()} referrals over ${CLINICS} clinics in ${(msSince(t0) / 1000).toFixed(1)} s`,
   );

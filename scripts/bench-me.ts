@@ -1,26 +1,20 @@
 // Server time of a signed-in GraphQL `me` request on PGlite (budget: under 5 ms).
 // Runs the real app in process (Fastify inject: no network), signs in as a demo user and times
 // the request from arrival to response.
-import { signInDemoUser, startBenchApp } from './bench-kit.js';
+import { ME_QUERY, percentile, signInDemoUser, startBenchApp } from './bench-kit.js';
 
 const bench = await startBenchApp();
 const agent = await signInDemoUser(bench, 'coordinator@demo.test');
 
-const QUERY = `{ me { uuid email full_name role { id name label } clinic { id name } clinics { id name }
-  menu_items { id type title url icon tag } referral_permissions { key value }
-  permissions { key label value } notifications { key label value } hasClinicFaxNumber
-  actions { can_accept can_schedule can_endorse } } }`;
-
 const times: number[] = [];
 for (let i = 0; i < 300; i++) {
   const start = process.hrtime.bigint();
-  const res = await agent.graphql<{ me: { email: string } }>(QUERY);
+  const res = await agent.graphql<{ me: { email: string } }>(ME_QUERY);
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (!res.data?.me.email) throw new Error(JSON.stringify(res));
   if (i >= 50) times.push(ms); // after warm-up
 }
-times.sort((a, b) => a - b);
-const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+const pct = (p: number) => percentile(times, p);
 console.log(
   `GraphQL me on PGlite, ${times.length} requests after warm-up (in-process, server time):`,
 );

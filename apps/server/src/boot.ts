@@ -5,6 +5,7 @@ import { createSmsAdapter } from './adapters/sms/index.js';
 import { createLocalStorage } from './adapters/storage/local-storage.js';
 import { createFieldCrypto } from './lib/field-crypto.js';
 import { createLocalMail } from './adapters/mail/local-mail.js';
+import { createTesseractOcr } from './adapters/ocr/tesseract-ocr.js';
 import type { MailAdapter } from './adapters/mail/mail.js';
 import { createSmtpMail } from './adapters/mail/smtp-mail.js';
 import type { Config } from './config.js';
@@ -15,7 +16,9 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createLocalEventBus, createPostgresEventBus } from './lib/events.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { RateLimiter } from './lib/rate-limit.js';
+import { closeRenderWorker } from './modules/inbound-faxes/intake/render-pages.js';
 import { registerFaxJobs } from './modules/faxes/fax-jobs.js';
+import { registerInboundFaxJobs } from './modules/inbound-faxes/inbound-jobs.js';
 import { registerNotificationMail } from './modules/notifications/notification-mail.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { loadDemoDataIfEmpty } from './seed/demo-data.js';
@@ -69,8 +72,10 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
       fax: createFaxAdapter(config, clock),
       sms: createSmsAdapter(config),
       crypto: createFieldCrypto(config.appKey),
+      ocr: createTesseractOcr({ workers: config.ocr.workers }),
     };
     registerFaxJobs(deps);
+    registerInboundFaxJobs(deps);
     registerNotificationMail(deps);
     if (config.demoData) await loadDemoDataIfEmpty(deps);
     return deps;
@@ -85,5 +90,7 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.queue.stop();
   await deps.events.close();
   await deps.mail.close();
+  await deps.ocr.close();
+  await closeRenderWorker();
   await deps.database.close();
 }

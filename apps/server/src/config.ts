@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -34,6 +35,11 @@ const envSchema = z.object({
   INTERFAX_PASSWORD: z.string().optional(),
   INTERFAX_API_BASE: z.url().default('https://rest.interfax.net'),
   FAX_WEBHOOK_SECRET: z.string().optional(),
+  FAX_INBOX_DIR: z.string().optional(),
+  INBOUND_FAX_API_BASE: z.url().default('https://platform.ringcentral.com'),
+  INBOUND_FAX_API_TOKEN: z.string().optional(),
+  INBOUND_FAX_POLL_SECONDS: z.coerce.number().int().min(30).max(3600).default(60),
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -65,6 +71,19 @@ export interface Config {
         apiBase: string;
         webhookSecret: string | undefined;
       };
+  /**
+   * Received faxes (issue 8). The drop folder is read on the local default; the webhook takes
+   * RingCentral-shaped deliveries signed with FAX_WEBHOOK_SECRET and downloads the PDF from
+   * `apiBase` only (with `apiToken`); InterFAX's inbound list is polled when FAX_PROVIDER=interfax.
+   */
+  inboundFax: {
+    dropDir: string;
+    apiBase: string;
+    apiToken: string | undefined;
+    pollMs: number;
+  };
+  /** Text recognition worker pool size (tesseract.js workers). */
+  ocr: { workers: number };
   logLevel: string;
   webDist: string;
   secureCookies: boolean;
@@ -127,6 +146,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.FAX_WEBHOOK_SECRET || undefined,
           }
         : { provider: 'local', webhookSecret: e.FAX_WEBHOOK_SECRET || undefined },
+    inboundFax: {
+      dropDir: path.resolve(e.FAX_INBOX_DIR ?? path.join(dataDir, 'fax-inbox')),
+      apiBase: e.INBOUND_FAX_API_BASE.replace(/\/$/, ''),
+      apiToken: e.INBOUND_FAX_API_TOKEN || undefined,
+      pollMs: e.INBOUND_FAX_POLL_SECONDS * 1000,
+    },
+    ocr: { workers: e.OCR_WORKERS ?? Math.max(1, Math.min(2, availableParallelism())) },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     secureCookies: appUrl.startsWith('https://'),

@@ -1,6 +1,7 @@
 import type { AddressAdapter } from './adapters/address/address.js';
 import type { FaxAdapter } from './adapters/fax/fax.js';
 import type { MailAdapter } from './adapters/mail/mail.js';
+import type { OcrAdapter } from './adapters/ocr/ocr.js';
 import type { SmsAdapter } from './adapters/sms/sms.js';
 import type { StorageAdapter } from './adapters/storage/storage.js';
 import type { FieldCrypto } from './lib/field-crypto.js';
@@ -30,6 +31,8 @@ export interface AppDeps {
   sms: SmsAdapter;
   /** SSN encryption and look-up hashes. */
   crypto: FieldCrypto;
+  /** Text recognition of received faxes (a lazy worker-thread pool). */
+  ocr: OcrAdapter;
 }
 
 /**

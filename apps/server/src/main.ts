@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { closeDeps, createDeps } from './boot.js';
 import { ConfigError, loadConfig } from './config.js';
+import { startInboundFaxes } from './modules/inbound-faxes/inbound-boot.js';
 
 /** Boot only: configuration -> database -> migrations -> listen. */
 async function main() {
@@ -10,6 +11,7 @@ async function main() {
   const { app } = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
   deps.queue.start();
+  const stopInboundFaxes = startInboundFaxes(deps);
   const maintenance = setInterval(
     () => void deps.limiter.purgeExpired().catch(() => {}),
     3_600_000,
@@ -33,6 +35,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      stopInboundFaxes();
       await app.close();
       await closeDeps(deps);
       process.exit(0);

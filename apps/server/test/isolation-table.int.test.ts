@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { referralDocuments } from '../src/db/schema/index.js';
+import { faxes, inboundFaxes, referralDocuments } from '../src/db/schema/index.js';
 import { createReferral } from './factories/referrals.js';
+import { insertInboundFax } from './inbound-fax-kit.js';
 import { pdfWithPages } from './fixtures/files.js';
 import { uploadBody } from './fixtures/multipart.js';
 import { DB_KINDS } from './harness.js';
@@ -15,6 +17,10 @@ interface Target {
   uuid: string;
   documentUuid: string;
   clinicId: number;
+  /** A fax received by the referring clinic (Northside). */
+  inboundFaxUuid: string;
+  /** A failed fax the referring clinic sent. */
+  outboundFaxUuid: string;
 }
 
 type RestCall = [
@@ -80,6 +86,8 @@ const REST_CALLS: RestCall[] = [
     () => '/api/sms/send',
     (x) => ({ referral_uuid: x.uuid, phone: '3125550199', message: 'Hello', send_sms: true }),
   ],
+  ['read a received fax', 'GET', (x) => `/api/inbound-faxes/${x.inboundFaxUuid}/pdf`],
+  ['re-send a fax', 'POST', (x) => `/api/faxes/${x.outboundFaxUuid}/resend`, () => ({})],
 ];
 
 /** Every staff GraphQL operation that names a referral. */
@@ -113,6 +121,22 @@ const GRAPHQL_CALLS: [name: string, query: (x: Target) => string][] = [
     (x) =>
       `mutation { save_referral_answers(referral_uuid: "${x.uuid}", answers: [{ name: "Labs", question: "Fasting?", answer: "Yes" }]) { name } }`,
   ],
+  ['inbound_fax', (x) => `{ inbound_fax(id: "${x.inboundFaxUuid}") { id } }`],
+  [
+    'save_fax_clinic_association',
+    (x) =>
+      `mutation { save_fax_clinic_association(fax_id: "${x.inboundFaxUuid}", clinic_id: ${x.clinicId}) { id } }`,
+  ],
+  [
+    'delete_received_fax',
+    (x) => `mutation { delete_received_fax(fax_id: "${x.inboundFaxUuid}") { message } }`,
+  ],
+  [
+    'save_fax_referral',
+    (x) =>
+      `mutation { save_fax_referral(fax_id: "${x.inboundFaxUuid}", firstname: "Eve", lastname: "Other", birthdate: "1980-01-01", ssn: "123-45-6789", diagnosis: "J45", referring_clinic: ${x.clinicId}, page_start: 1, page_end: 1) { message } }`,
+  ],
+  ['resend_fax', (x) => `mutation { resend_fax(fax_id: "${x.outboundFaxUuid}") { message } }`],
 ];
 
 const SUBSCRIPTIONS: [name: string, query: (x: Target) => string][] = [
@@ -158,10 +182,24 @@ describe.each(DB_KINDS)('an unrelated clinic and every referral call on %s', (ki
         storageKey: `test/${referral.id}/card`,
       })
       .returning();
+    const [outbound] = await t.db
+      .insert(faxes)
+      .values({
+        referralId: referral.id,
+        clinicSenderId: referral.clinicReferrerId,
+        clinicReceiverId: referral.clinicReceiverId,
+        provider: 'local',
+        recipient: '0013125550201',
+        status: 'failure',
+        storageKey: `test/${referral.id}/fax`,
+      })
+      .returning();
     Object.assign(x, {
       uuid: referral.uuid,
       documentUuid: doc!.uuid,
       clinicId: (await clinicByCode(t, 'RIVERSIDE')).id,
+      inboundFaxUuid: (await insertInboundFax(t, { clinic: 'NORTHSIDE' })).uuid,
+      outboundFaxUuid: outbound!.uuid,
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -208,6 +246,27 @@ describe.each(DB_KINDS)('an unrelated clinic and every referral call on %s', (ki
       const rows = res.data?.[list]?.rows ?? [];
       expect(rows.map((r) => r.uuid)).not.toContain(x.uuid);
     }
+  });
+
+  it('lists: the received fax is in none of the outsider’s lists', async () => {
+    const res = await agents.outsider.graphql<{ inbound_faxes: { id: string }[] }>(
+      '{ inbound_faxes(limit: 100) { id } }',
+    );
+    expect(res.data?.inbound_faxes.map((f) => f.id)).not.toContain(x.inboundFaxUuid);
+  });
+
+  it('leaves the faxes as they were', async () => {
+    const [inbound] = await t.db
+      .select()
+      .from(inboundFaxes)
+      .where(eq(inboundFaxes.uuid, x.inboundFaxUuid));
+    expect(inbound).toMatchObject({
+      status: 'processed',
+      clinicId: (await clinicByCode(t, 'NORTHSIDE')).id,
+    });
+    expect(await t.deps.storage.read(inbound!.storageKey)).toBeInstanceOf(Buffer);
+    const [outbound] = await t.db.select().from(faxes).where(eq(faxes.uuid, x.outboundFaxUuid));
+    expect(outbound).toMatchObject({ status: 'failure', providerFaxId: null });
   });
 
   it('leaves the referral as it was for its own clinics', async () => {

@@ -45,6 +45,10 @@ describe.each(DB_KINDS)('current user and clinic switch on %s', (kind) => {
         'Documents',
         'Referrals',
         'Appointment Aging',
+        'Faxes',
+        'Received Faxes',
+        'Export',
+        'Analytics',
         'Notifications',
       ],
     ],
@@ -57,6 +61,9 @@ describe.each(DB_KINDS)('current user and clinic switch on %s', (kind) => {
         'Declined Referrals',
         'Completed Referrals',
         'Faxed Referrals',
+        'Received Faxes',
+        'Export',
+        'Analytics',
         'Notifications',
       ],
     ],
@@ -64,7 +71,15 @@ describe.each(DB_KINDS)('current user and clinic switch on %s', (kind) => {
       // Without SEND_REFERRAL: no faxed list (it has only a sent tab).
       PERSONAS.northsideNurse,
       '/referrals/active',
-      ['Active Referrals', 'Declined Referrals', 'Completed Referrals', 'Notifications'],
+      [
+        'Active Referrals',
+        'Declined Referrals',
+        'Completed Referrals',
+        'Received Faxes',
+        'Export',
+        'Analytics',
+        'Notifications',
+      ],
     ],
   ])('%s lands on %s with its menu', async (email, landing, menu) => {
     const { me: user } = await me(email);

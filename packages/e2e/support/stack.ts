@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -114,6 +114,19 @@ export class Stack {
     await page.getByLabel('Two factor code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  }
+
+  /**
+   * Delivers a received fax the way a scanner or fax gateway does on the local default: the PDF
+   * and its sidecar into the server's drop folder, written under another name and renamed, so the
+   * server never reads half a file.
+   */
+  dropFax(name: string, pdf: Uint8Array, sidecar: Record<string, string>): void {
+    const inbox = path.join(this.dataDir, 'fax-inbox');
+    mkdirSync(inbox, { recursive: true });
+    writeFileSync(path.join(inbox, `${name}.json`), JSON.stringify(sidecar));
+    writeFileSync(path.join(inbox, `${name}.pdf.part`), pdf);
+    renameSync(path.join(inbox, `${name}.pdf.part`), path.join(inbox, `${name}.pdf`));
   }
 
   async screenshot(page: Page, name: string): Promise<void> {

@@ -9,3 +9,5 @@ export * from './messages.js';
 export * from './admin/index.js';
 export type * from './types.js';
 export * from './referrals/index.js';
+export * from './faxes/index.js';
+export * from './reporting/index.js';

@@ -23,6 +23,9 @@ import '../modules/referrals/live.graphql.js';
 import '../modules/public-referrals/public-review.graphql.js';
 import '../modules/public-referrals/public-submit.graphql.js';
 import '../modules/orders/orders.graphql.js';
+import '../modules/faxes/faxes.graphql.js';
+import '../modules/inbound-faxes/inbound-faxes.graphql.js';
+import '../modules/reporting/reporting.graphql.js';
 
 export interface Schemas {
   staff: GraphQLSchema;

@@ -17,12 +17,34 @@ export interface EnqueueOptions {
  * transaction as the change that causes it (the mail is sent only if the login committed), they
  * survive restarts, and several server instances share the work through FOR UPDATE SKIP LOCKED.
  */
+export interface RegisterOptions {
+  /**
+   * Jobs of one lane run one after another; lanes run side by side. Slow work (text recognition
+   * of a fax) gets a lane of its own so it never holds up a sign-in mail.
+   */
+  lane?: string;
+  /**
+   * How many jobs of the lane run at once (default 1). Recognition takes two: while one fax's
+   * page is drawn the other's is read, so the OCR pool never waits.
+   */
+  concurrency?: number;
+}
+
+export const DEFAULT_LANE = 'default';
+
+/** One worker loop over the queues of a lane. */
+class Lane {
+  timer: NodeJS.Timeout | undefined;
+  running: Promise<void> | undefined;
+  wakeRequested = false;
+  readonly queues = new Set<string>();
+  concurrency = 1;
+}
+
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly lanes = new Map<string, Lane>();
   private stopped = true;
-  private wakeRequested = false;
 
   private readonly pollMs: number;
   /**
@@ -41,8 +63,18 @@ export class JobQueue {
     this.clock = opts.clock ?? systemClock;
   }
 
-  register(queue: string, handler: JobHandler): void {
+  register(queue: string, handler: JobHandler, opts: RegisterOptions = {}): void {
     this.handlers.set(queue, handler);
+    const name = opts.lane ?? DEFAULT_LANE;
+    let lane = this.lanes.get(name);
+    if (!lane) {
+      lane = new Lane();
+      this.lanes.set(name, lane);
+      if (!this.stopped) this.schedule(lane, 0);
+    }
+    for (const other of this.lanes.values()) other.queues.delete(queue);
+    lane.queues.add(queue);
+    if (opts.concurrency) lane.concurrency = Math.max(lane.concurrency, opts.concurrency);
   }
 
   async enqueue(
@@ -64,51 +96,57 @@ export class JobQueue {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.schedule(0);
+    for (const lane of this.lanes.values()) this.schedule(lane, 0);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    for (const lane of this.lanes.values()) {
+      if (lane.timer) clearTimeout(lane.timer);
+    }
+    await Promise.all([...this.lanes.values()].map((lane) => lane.running));
   }
 
   /** Runs due jobs now (the worker would do it on its next tick). */
   wake(): void {
     if (this.stopped) return;
-    if (this.running) {
-      this.wakeRequested = true;
-      return;
+    for (const lane of this.lanes.values()) {
+      if (lane.running) lane.wakeRequested = true;
+      else this.schedule(lane, 0);
     }
-    this.schedule(0);
   }
 
-  /** Processes every due job until none is left; for tests and shutdown. */
-  async drain(): Promise<number> {
+  /**
+   * Processes every due job of a lane (the default one unless named) until none is left; for
+   * tests and scripts. Tests run text recognition only where they ask for it.
+   */
+  async drain(opts: { lane?: string } = {}): Promise<number> {
+    const lane = this.lanes.get(opts.lane ?? DEFAULT_LANE);
+    if (!lane) return 0;
     let total = 0;
     for (;;) {
-      const n = await this.runOnce();
+      const n = await this.runOnce(lane);
       total += n;
       if (n === 0) return total;
     }
   }
 
-  private schedule(ms: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.tick().finally(() => {
-        this.running = undefined;
+  private schedule(lane: Lane, ms: number): void {
+    if (lane.timer) clearTimeout(lane.timer);
+    lane.timer = setTimeout(() => {
+      lane.running = this.tick(lane).finally(() => {
+        lane.running = undefined;
         if (this.stopped) return;
-        const again = this.wakeRequested;
-        this.wakeRequested = false;
-        this.schedule(again ? 0 : this.pollMs);
+        const again = lane.wakeRequested;
+        lane.wakeRequested = false;
+        this.schedule(lane, again ? 0 : this.pollMs);
       });
     }, ms);
   }
 
-  private async tick(): Promise<void> {
+  private async tick(lane: Lane): Promise<void> {
     try {
-      while (!this.stopped && (await this.runOnce()) > 0) {
+      while (!this.stopped && (await this.runOnce(lane)) > 0) {
         // keep going while there is work
       }
     } catch (e) {
@@ -116,8 +154,10 @@ export class JobQueue {
     }
   }
 
-  private async runOnce(batch = 10): Promise<number> {
-    const queues = [...this.handlers.keys()];
+  private async runOnce(lane: Lane): Promise<number> {
+    // A lane of slow jobs claims only what it runs at once: a claimed job is locked for minutes.
+    const batch = lane.concurrency > 1 ? lane.concurrency : 10;
+    const queues = [...lane.queues];
     if (queues.length === 0) return 0;
     const now = this.clock.now().toISOString();
     const claimed = await queryRows<{
@@ -144,9 +184,11 @@ export class JobQueue {
     );
     // RETURNING does not keep the subquery's order: run the batch in enqueue order.
     claimed.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
-    for (const job of claimed) {
-      await this.runJob(job);
-    }
+    let next = 0;
+    const runner = async () => {
+      while (next < claimed.length) await this.runJob(claimed[next++]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(lane.concurrency, claimed.length) }, runner));
     return claimed.length;
   }
 

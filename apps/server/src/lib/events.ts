@@ -23,6 +23,10 @@ export const topics = {
   clinicReferrals: (clinicId: number) => `clinic-referrals:${clinicId}`,
   /** A note or System Log line was added to this referral. */
   referralNotes: (referralId: number) => `referral-notes:${referralId}`,
+  /** A received fax of this clinic arrived, changed status, was assigned or deleted. */
+  clinicInboundFaxes: (clinicId: number) => `clinic-inbound-faxes:${clinicId}`,
+  /** Any received fax changed (admins listen here; unassigned faxes are told only here). */
+  allInboundFaxes: 'inbound-faxes',
 };
 
 export function createLocalEventBus(): EventBus {

@@ -174,6 +174,10 @@ export async function loadDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {
     await (
       await import('./demo-orders.js')
     ).seedDemoOrders(tx, deps, clinicIds, userIds, (fn) => afterCommit.push(fn));
+    // Received faxes in every status, recognised after commit: demo-inbound-faxes.ts.
+    await (
+      await import('./demo-inbound-faxes.js')
+    ).seedDemoInboundFaxes(tx, deps, clinicIds, userIds);
   });
   for (const publish of afterCommit) await publish();
   deps.log.info('demo data loaded');

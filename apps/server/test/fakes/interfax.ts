@@ -29,6 +29,20 @@ export interface FakeFax {
   resentFrom: number | null;
 }
 
+/** A received fax in the fake's inbound box (InterFAX's inbound fax object and its image). */
+export interface FakeInboundFax {
+  messageId: number;
+  /** Our number it was sent to. */
+  phoneNumber: string;
+  callerId: string;
+  remoteCSID: string;
+  pages: number;
+  receiveTime: Date;
+  image: Buffer;
+  imageType: 'application/pdf' | 'image/tiff';
+  unread: boolean;
+}
+
 export const FAKE_INTERFAX_USER = 'ifx-user';
 export const FAKE_INTERFAX_PASSWORD = 'ifx-password';
 
@@ -43,6 +57,9 @@ const gmt = (d: Date) => d.toISOString().slice(0, 19);
 export class FakeInterfax {
   readonly requests: FakeInterfaxRequest[] = [];
   readonly faxes = new Map<number, FakeFax>();
+  /** Received faxes (GET /inbound/faxes, .../image, .../mark). */
+  readonly inbound = new Map<number, FakeInboundFax>();
+  private nextMessageId = 1053301;
   /** Set to make the next calls fail with this HTTP status. */
   failWith: number | null = null;
   private nextId = 279415116;
@@ -95,6 +112,25 @@ export class FakeInterfax {
     });
   }
 
+  /** A fax arrives in the inbound box, unread. */
+  receive(
+    fax: Partial<Omit<FakeInboundFax, 'messageId' | 'unread'>> & Pick<FakeInboundFax, 'image'>,
+  ): FakeInboundFax {
+    const received: FakeInboundFax = {
+      messageId: this.nextMessageId++,
+      phoneNumber: '3125550201',
+      callerId: '7735550142',
+      remoteCSID: 'CITY CLINIC',
+      pages: 1,
+      receiveTime: this.now(),
+      imageType: 'application/pdf',
+      unread: true,
+      ...fax,
+    };
+    this.inbound.set(received.messageId, received);
+    return received;
+  }
+
   fax(id: number): FakeFax {
     const fax = this.faxes.get(id);
     if (!fax) throw new Error(`fake InterFAX has no fax ${id}`);
@@ -121,6 +157,7 @@ export class FakeInterfax {
     if (!authorized) return json(401, { code: -1003, message: 'Authentication failed' });
     if (this.failWith) return json(this.failWith, { code: -150, message: 'Internal error' });
 
+    if (url.pathname.startsWith('/inbound/')) return this.handleInbound(req, res, url);
     const one = /^\/outbound\/faxes\/(\d+)(\/resend)?$/.exec(url.pathname);
     if (req.method === 'POST' && url.pathname === '/outbound/faxes') {
       const faxNumber = url.searchParams.get('faxNumber');
@@ -150,6 +187,43 @@ export class FakeInterfax {
       const fax = this.faxes.get(Number(one[1]));
       if (!fax) return json(404, { code: -1062, message: 'Transaction not found' });
       return json(200, this.outboundFax(fax));
+    }
+    return json(404, { code: -1, message: 'Not found' });
+  }
+
+  private handleInbound(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const json = (status: number, value: unknown) =>
+      res.writeHead(status, { 'content-type': 'text/json' }).end(JSON.stringify(value));
+    if (req.method === 'GET' && url.pathname === '/inbound/faxes') {
+      const unreadOnly = url.searchParams.get('unreadOnly') === 'true';
+      const limit = Number(url.searchParams.get('limit') ?? 25);
+      const list = [...this.inbound.values()]
+        .filter((f) => !unreadOnly || f.unread)
+        .slice(0, limit)
+        .map((f) => ({
+          userId: FAKE_INTERFAX_USER,
+          messageId: f.messageId,
+          phoneNumber: f.phoneNumber,
+          remoteCSID: f.remoteCSID,
+          messageStatus: 0,
+          pages: f.pages,
+          messageSize: f.image.length,
+          messageType: 1,
+          receiveTime: gmt(f.receiveTime),
+          callerId: f.callerId,
+          messageRecordingDuration: 30,
+        }));
+      return json(200, list);
+    }
+    const one = /^\/inbound\/faxes\/(\d+)\/(image|mark)$/.exec(url.pathname);
+    const fax = one ? this.inbound.get(Number(one[1])) : undefined;
+    if (!one || !fax) return json(404, { code: -1062, message: 'Message not found' });
+    if (req.method === 'GET' && one[2] === 'image') {
+      return res.writeHead(200, { 'content-type': fax.imageType }).end(fax.image);
+    }
+    if (req.method === 'POST' && one[2] === 'mark') {
+      fax.unread = url.searchParams.get('unread') === 'true';
+      return res.writeHead(200).end();
     }
     return json(404, { code: -1, message: 'Not found' });
   }

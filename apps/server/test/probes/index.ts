@@ -2,10 +2,12 @@ import type { RouteProbes } from './types.js';
 import * as clinics from './clinics.js';
 import * as foundation from './foundation.js';
 import * as documents from './documents.js';
+import * as faxes from './faxes.js';
 import * as orders from './orders.js';
 import * as referrals from './referrals.js';
 import * as referralLists from './referral-lists.js';
 import * as referralNotes from './referral-notes.js';
+import * as reporting from './reporting.js';
 import * as sms from './sms.js';
 import * as users from './users.js';
 
@@ -23,6 +25,8 @@ const areas = [
   documents,
   sms,
   orders,
+  faxes,
+  reporting,
 ];
 
 export const GRAPHQL_PROBES = Object.assign({}, ...areas.map((a) => a.graphql)) as Record<

@@ -39,6 +39,8 @@ const DocumentDetailsRoute = lazy(() => import('../routes/DocumentDetailsRoute')
 // Admin referral lists (issue 5).
 const ManageReferralsRoute = lazy(() => import('../routes/ManageReferralsRoute'));
 const AppointmentAgingRoute = lazy(() => import('../routes/AppointmentAgingRoute'));
+// Outbound fax list (issue 8); admin only like every /manage screen (redirectForPath).
+const OutboundFaxesRoute = lazy(() => import('../routes/OutboundFaxesRoute'));
 // Clinic details, enrollment and referral form settings (issue 3).
 const ManageClinicRoute = lazy(() => import('../routes/ManageClinicRoute'));
 const MyClinicRoute = lazy(() => import('../routes/MyClinicRoute'));
@@ -46,6 +48,11 @@ const ClinicRoute = lazy(() => import('../routes/ClinicRoute'));
 const ClinicSettingsRoute = lazy(() => import('../routes/ClinicSettingsRoute'));
 const EnrollClinicRoute = lazy(() => import('../routes/EnrollClinicRoute'));
 const NonAffiliateClinicRoute = lazy(() => import('../routes/NonAffiliateClinicRoute'));
+// Received faxes (issue 8): staff and admin paths share the screen.
+const ReceivedFaxesRoute = lazy(() => import('../routes/ReceivedFaxesRoute'));
+// Export and analytics (issue 9); the charts load with the analytics page only.
+const ExportRoute = lazy(() => import('../routes/ExportRoute'));
+const AnalyticsRoute = lazy(() => import('../routes/AnalyticsRoute'));
 const NotFoundRoute = lazy(() => import('../routes/NotFoundRoute'));
 
 export const routes: RouteObject[] = [
@@ -94,12 +101,17 @@ export const routes: RouteObject[] = [
           { path: '/manage/documents/:id', element: <DocumentDetailsRoute /> },
           { path: '/manage/referrals', element: <ManageReferralsRoute /> },
           { path: '/manage/appointment-aging', element: <AppointmentAgingRoute /> },
+          { path: '/manage/fax', element: <OutboundFaxesRoute /> },
           { path: '/manage/clinics/:id', element: <ManageClinicRoute /> },
+          { path: '/fax/received', element: <ReceivedFaxesRoute /> },
+          { path: '/manage/fax/received', element: <ReceivedFaxesRoute /> },
           { path: '/clinic', element: <MyClinicRoute /> },
           { path: '/clinic/:id', element: <ClinicRoute /> },
           { path: '/clinic/:id/settings', element: <ClinicSettingsRoute /> },
           { path: '/clinics/enroll', element: <EnrollClinicRoute /> },
           { path: '/clinics/non-affiliate', element: <NonAffiliateClinicRoute /> },
+          { path: '/export', element: <ExportRoute /> },
+          { path: '/analytics', element: <AnalyticsRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

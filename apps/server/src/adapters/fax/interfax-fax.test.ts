@@ -5,7 +5,13 @@ import {
   FAKE_INTERFAX_USER,
   FakeInterfax,
 } from '../../../test/fakes/interfax.js';
-import { createInterfaxFax, interfaxStatus, interfaxTime, InterfaxError } from './interfax-fax.js';
+import {
+  createInterfaxFax,
+  createInterfaxInbound,
+  interfaxStatus,
+  interfaxTime,
+  InterfaxError,
+} from './interfax-fax.js';
 
 async function twoPagePdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -122,5 +128,48 @@ describe('InterFAX outbound adapter', () => {
     expect(interfaxTime('2012-06-20T06:08:12Z')?.toISOString()).toBe('2012-06-20T06:08:12.000Z');
     expect(interfaxTime(undefined)).toBeNull();
     expect(interfaxTime('soon')).toBeNull();
+  });
+});
+
+describe('InterFAX inbound adapter', () => {
+  const fake = new FakeInterfax();
+  let apiBase: string;
+  beforeAll(async () => {
+    apiBase = await fake.start();
+  });
+  afterAll(() => fake.stop());
+  const box = (password = FAKE_INTERFAX_PASSWORD) =>
+    createInterfaxInbound({ username: FAKE_INTERFAX_USER, password, apiBase });
+
+  it('lists unread faxes, reads an image and marks a fax read', async () => {
+    const pdf = Buffer.from(await twoPagePdf());
+    const received = fake.receive({ image: pdf, pages: 2, callerId: '+17735550142' });
+    const [listed] = await box().unread(10);
+    expect(listed).toEqual({
+      messageId: String(received.messageId),
+      phoneNumber: received.phoneNumber,
+      callerId: '+17735550142',
+      remoteCSID: received.remoteCSID,
+      pages: 2,
+      receiveTime: new Date(Math.floor(received.receiveTime.getTime() / 1000) * 1000),
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/inbound/faxes',
+      params: { unreadOnly: 'true', limit: '10' },
+      authorized: true,
+    });
+    expect(Buffer.compare(await box().image(listed!.messageId, 10_000_000), pdf)).toBe(0);
+    await box().markRead(listed!.messageId);
+    expect(received.unread).toBe(false);
+    expect(await box().unread(10)).toEqual([]);
+  });
+
+  it('refuses an image larger than asked for and ids that are not InterFAX ids', async () => {
+    const received = fake.receive({ image: Buffer.alloc(2048, 1) });
+    await expect(box().image(String(received.messageId), 1024)).rejects.toBeInstanceOf(
+      InterfaxError,
+    );
+    await expect(box().image('../outbound/faxes', 1024)).rejects.toBeInstanceOf(InterfaxError);
+    await expect(box('wrong').unread(10)).rejects.toMatchObject({ httpStatus: 401 });
   });
 });

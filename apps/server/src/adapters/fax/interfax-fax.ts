@@ -1,3 +1,4 @@
+import { BodyTooLargeError, readCappedBody } from '../../lib/read-capped.js';
 import type { FaxAdapter, FaxReport, FaxStatus } from './fax.js';
 
 export interface InterfaxOptions {
@@ -77,15 +78,13 @@ function idFromLocation(location: string | null): string {
 }
 
 /**
- * InterFAX REST for outbound faxes (DESIGN section 1): HTTP Basic authentication; send is
- * `POST /outbound/faxes?faxNumber=...` with the PDF as the body and answers 201 with the new fax
- * in `Location`; `GET /outbound/faxes/{id}` reads the outbound fax object; `POST
- * /outbound/faxes/{id}/resend` submits the stored fax again as a new fax.
+ * One authenticated InterFAX call (HTTP Basic); anything but a 2xx answer is an InterfaxError
+ * whose message holds no fax content.
  */
-export function createInterfaxFax(opts: InterfaxOptions): FaxAdapter {
+function interfaxCaller(opts: InterfaxOptions) {
   const doFetch = opts.fetch ?? fetch;
   const authorization = `Basic ${Buffer.from(`${opts.username}:${opts.password}`).toString('base64')}`;
-  const call = async (method: 'GET' | 'POST', path: string, body?: Uint8Array) => {
+  return async (method: 'GET' | 'POST', path: string, body?: Uint8Array): Promise<Response> => {
     let res: Response;
     try {
       res = await doFetch(`${opts.apiBase}${path}`, {
@@ -110,6 +109,16 @@ export function createInterfaxFax(opts: InterfaxOptions): FaxAdapter {
     }
     return res;
   };
+}
+
+/**
+ * InterFAX REST for outbound faxes (DESIGN section 1): HTTP Basic authentication; send is
+ * `POST /outbound/faxes?faxNumber=...` with the PDF as the body and answers 201 with the new fax
+ * in `Location`; `GET /outbound/faxes/{id}` reads the outbound fax object; `POST
+ * /outbound/faxes/{id}/resend` submits the stored fax again as a new fax.
+ */
+export function createInterfaxFax(opts: InterfaxOptions): FaxAdapter {
+  const call = interfaxCaller(opts);
   const idPath = (id: string) => {
     if (!/^\d+$/.test(id)) throw new InterfaxError('not an InterFAX fax id');
     return `/outbound/faxes/${id}`;
@@ -133,6 +142,75 @@ export function createInterfaxFax(opts: InterfaxOptions): FaxAdapter {
       const res = await call('POST', `${idPath(providerFaxId)}/resend`);
       await res.body?.cancel();
       return { providerFaxId: idFromLocation(res.headers.get('location')) };
+    },
+  };
+}
+
+/** A fax in InterFAX's inbound list, as far as we read it. */
+export interface InterfaxInboundFax {
+  messageId: string;
+  /** Our number it was sent to. */
+  phoneNumber: string | null;
+  /** The sender's number as the network gave it. */
+  callerId: string | null;
+  /** The sending machine's station id. */
+  remoteCSID: string | null;
+  pages: number | null;
+  receiveTime: Date | null;
+}
+
+/** InterFAX's received faxes (the inbound part of the REST API). */
+export interface InboundFaxBox {
+  /** Faxes not marked read yet, oldest first, at most `limit`. */
+  unread(limit: number): Promise<InterfaxInboundFax[]>;
+  /** The fax document (TIFF or PDF, as the account is set up), at most `maxBytes`. */
+  image(messageId: string, maxBytes: number): Promise<Buffer>;
+  markRead(messageId: string): Promise<void>;
+}
+
+const text = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
+
+/**
+ * InterFAX REST for inbound faxes: `GET /inbound/faxes?unreadOnly=true&limit=...` lists them,
+ * `GET /inbound/faxes/{id}/image` is the document, `POST /inbound/faxes/{id}/mark?unread=false`
+ * marks one read (so the next look does not list it again).
+ */
+export function createInterfaxInbound(opts: InterfaxOptions): InboundFaxBox {
+  const call = interfaxCaller(opts);
+  const idPath = (id: string) => {
+    if (!/^\d{1,20}$/.test(id)) throw new InterfaxError('not an InterFAX message id');
+    return `/inbound/faxes/${id}`;
+  };
+  return {
+    async unread(limit) {
+      const query = new URLSearchParams({ unreadOnly: 'true', limit: String(limit) });
+      const res = await call('GET', `/inbound/faxes?${query}`);
+      const list = (await res.json().catch(() => null)) as Record<string, unknown>[] | null;
+      if (!Array.isArray(list)) throw new InterfaxError('InterFAX gave no inbound list');
+      return list
+        .map((f) => ({
+          messageId: String(f.messageId ?? ''),
+          phoneNumber: text(f.phoneNumber),
+          callerId: text(f.callerId),
+          remoteCSID: text(f.remoteCSID),
+          pages: num(f.pages),
+          receiveTime: interfaxTime(text(f.receiveTime) ?? undefined),
+        }))
+        .filter((f) => /^\d{1,20}$/.test(f.messageId));
+    },
+    async image(messageId, maxBytes) {
+      const res = await call('GET', `${idPath(messageId)}/image`);
+      try {
+        return await readCappedBody(res, maxBytes);
+      } catch (e) {
+        if (e instanceof BodyTooLargeError) throw new InterfaxError('InterFAX fax image too large');
+        throw new InterfaxError('InterFAX fax image unreadable');
+      }
+    },
+    async markRead(messageId) {
+      const res = await call('POST', `${idPath(messageId)}/mark?unread=false`);
+      await res.body?.cancel();
     },
   };
 }

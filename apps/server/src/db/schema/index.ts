@@ -7,3 +7,4 @@ export * from './providers.js';
 export * from './forms.js';
 export * from './public-referrals.js';
 export * from './provider-signatures.js';
+export * from './inbound-faxes.js';

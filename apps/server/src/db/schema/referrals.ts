@@ -16,6 +16,7 @@ import { ts } from './columns.js';
 import { clinics } from './clinics.js';
 import { documentQuestions, documents } from './catalog.js';
 import { providers } from './providers.js';
+import { inboundFaxes } from './inbound-faxes.js';
 import { providerSignatures } from './provider-signatures.js';
 import { users } from './users.js';
 
@@ -96,6 +97,10 @@ export const referrals = pgTable(
     approvedAt: ts('approved_at'),
     /** The signature the order was approved with (issue 7). */
     approverSignatureId: integer('approver_signature_id').references(() => providerSignatures.id),
+    /** The received fax this referral was created from (source 'fax', issue 8). */
+    inboundFaxId: integer('inbound_fax_id').references(() => inboundFaxes.id, {
+      onDelete: 'set null',
+    }),
     updatedById: integer('updated_by_id').references(() => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -122,6 +127,23 @@ export const referrals = pgTable(
       .where(sql`${t.source} = 'public' and ${t.status} = 'draft'`),
     index('referrals_patient_idx').on(t.patientId),
     index('referrals_provider_idx').on(t.providerId, t.status),
+    // Reports (issue 9) filter on sent_at. Export keyset (sent_at, id) of one sending clinic:
+    index('referrals_referrer_sent_idx')
+      .on(t.clinicReferrerId, t.sentAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // A receiving clinic's analytics.
+    index('referrals_receiver_sent_idx')
+      .on(t.clinicReceiverId, t.sentAt)
+      .where(sql`${t.deletedAt} is null`),
+    // Every clinic's (admins, dashboard): the export keyset and, index-only, the counts by
+    // status, clinic, sender and source (the label of a referral without a clinic).
+    index('referrals_sent_report_idx')
+      .on(t.sentAt, t.id, t.status, t.clinicReferrerId, t.clinicReceiverId, t.referrerId, t.source)
+      .where(sql`${t.deletedAt} is null`),
+    // Dashboard 'days waiting': the referrals still waiting for the receiver.
+    index('referrals_waiting_idx')
+      .on(t.sentAt)
+      .where(sql`${t.deletedAt} is null and ${t.status} in ('sent', 'under_review', 'accepted')`),
   ],
 );
 

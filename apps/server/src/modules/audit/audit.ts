@@ -33,7 +33,11 @@ export type AuditAction =
   | 'referral.document.read'
   | 'referral.document.deleted'
   | 'referral.printed'
-  | 'referral.exported';
+  | 'referral.exported'
+  | 'inbound_fax.read'
+  | 'inbound_fax.assigned'
+  | 'inbound_fax.deleted'
+  | 'inbound_fax.referral_created';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -13,6 +13,15 @@ export interface ReferralCountFilter {
   referrerId?: number | null;
 }
 
+/** created_at within a US/Central year, or one month of it. */
+function createdWithin(year: number, month: number | null) {
+  const tz = sql.raw(`'${PRODUCT_TIMEZONE}'`);
+  const first = sql`make_timestamp(${year}::int, ${month ?? 1}::int, 1, 0, 0, 0)`;
+  const span = month ? sql`interval '1 month'` : sql`interval '1 year'`;
+  return sql`${referrals.createdAt} >= (${first} AT TIME ZONE ${tz})
+    AND ${referrals.createdAt} < ((${first} + ${span}) AT TIME ZONE ${tz})`;
+}
+
 /** Platform statistics: admins only (the dashboard is admin only). */
 export function createDashboardRepo(db: Database, actor: Actor) {
   return {
@@ -34,6 +43,9 @@ export function createDashboardRepo(db: Database, actor: Actor) {
             sql`${referrals.status} <> 'draft'`,
             f.month ? sql`${month} = ${f.month}` : undefined,
             f.year ? sql`${year} = ${f.year}` : undefined,
+            // The same period as a range of created_at, which the index serves (the extracts
+            // above alone would convert every row of the table).
+            f.year ? createdWithin(f.year, f.month ?? null) : undefined,
             f.clinicReferrerId ? eq(referrals.clinicReferrerId, f.clinicReferrerId) : undefined,
             f.clinicReceiverId ? eq(referrals.clinicReceiverId, f.clinicReceiverId) : undefined,
             f.referrerId ? eq(referrals.referrerId, f.referrerId) : undefined,

@@ -1,6 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import {
   CUSTOM_FIELD_PREFIX,
+  formatCentralDateTime,
   isReferralStatus,
   isSameOrganization,
   providerDisplayName,
@@ -204,23 +205,9 @@ function usDate(v: string | null): string {
   return m ? `${m[2]}/${m[3]}/${m[1]}` : text(v);
 }
 
-const DISPLAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'America/Chicago',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The spec's display format 'DD MMM YYYY - HH:mm:ss', in the product's timezone (US/Central). */
 export function displayDateTime(d: Date | null): string {
-  if (!d) return '';
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    DISPLAY.formatToParts(d).find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')} - ${part('hour')}:${part('minute')}:${part('second')}`;
+  return formatCentralDateTime(d);
 }
 
 export interface SummarySection {

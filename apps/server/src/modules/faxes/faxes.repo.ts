@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { hasBit, PERMISSION, REFERRAL_MSG_SERVER } from '@app/shared';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { hasBit, OUTBOUND_FAX_MSG, PERMISSION, REFERRAL_MSG_SERVER } from '@app/shared';
 import type { Database } from '../../db/client.js';
-import { faxes } from '../../db/schema/index.js';
+import { clinics, faxes, referrals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
 import { isUuid } from '../catalog/sql.js';
@@ -11,16 +12,83 @@ import { recordSubmission, type FaxDeps, type FaxRow } from './fax-store.js';
 export const FAX_MSG = {
   notFound: 'Fax not found.',
   onlyFailed: 'Only a failed fax can be re-sent.',
-  resent: 'Successfully re-sent fax.',
+  resent: OUTBOUND_FAX_MSG.resent,
   resendFailed: 'Problem re-sending fax.',
 } as const;
+
+/** An outbound fax with its clinics' names and its referral, as the admin list shows it. */
+export type OutboundFaxView = FaxRow & {
+  referralUuid: string | null;
+  senderName: string | null;
+  receiverName: string | null;
+};
+
+const sender = alias(clinics, 'sender_clinic');
+const receiver = alias(clinics, 'receiver_clinic');
+
+/** The admin list's status filter: an unknown status matches nothing. */
+const statusFilter = (status: string | null | undefined): SQL | undefined =>
+  status?.trim() ? eq(faxes.status, status.trim()) : undefined;
+
+function outboundViews(db: Database) {
+  return db
+    .select({
+      fax: faxes,
+      referralUuid: referrals.uuid,
+      senderName: sender.name,
+      receiverName: receiver.name,
+    })
+    .from(faxes)
+    .leftJoin(referrals, eq(referrals.id, faxes.referralId))
+    .leftJoin(sender, eq(sender.id, faxes.clinicSenderId))
+    .leftJoin(receiver, eq(receiver.id, faxes.clinicReceiverId));
+}
+
+const viewOf = (r: {
+  fax: FaxRow;
+  referralUuid: string | null;
+  senderName: string | null;
+  receiverName: string | null;
+}): OutboundFaxView => ({
+  ...r.fax,
+  referralUuid: r.referralUuid,
+  senderName: r.senderName,
+  receiverName: r.receiverName,
+});
 
 /**
  * Outbound faxes as an actor reaches them: admins every fax; staff the faxes their clinic sent,
  * and only with SEND_REFERRAL there. Anything else is "not found".
  */
 export function createFaxesRepo(db: Database, actor: Actor) {
+  const adminOnly = () => {
+    if (!isAdmin(actor)) throw AppError.forbidden();
+  };
   return {
+    /** The admin list (spec 3 section 2.1): newest first. */
+    async list(f: { status?: string | null; limit: number; offset: number }) {
+      adminOnly();
+      const rows = await outboundViews(db)
+        .where(statusFilter(f.status))
+        .orderBy(desc(faxes.createdAt), desc(faxes.id))
+        .limit(f.limit)
+        .offset(f.offset);
+      return rows.map(viewOf);
+    },
+
+    async count(status?: string | null): Promise<number> {
+      adminOnly();
+      const [row] = await db.select({ n: count() }).from(faxes).where(statusFilter(status));
+      return Number(row?.n ?? 0);
+    },
+
+    /** One fax as the list shows it, after the caller has reached it (a re-send). */
+    async view(id: number): Promise<OutboundFaxView> {
+      const [row] = await outboundViews(db).where(eq(faxes.id, id)).limit(1);
+      if (!row) throw AppError.notFound(FAX_MSG.notFound);
+      return viewOf(row);
+    },
+
     /** A failed fax the actor may re-send, or 404 / 403 / 409. */
     async findForResend(uuid: string): Promise<FaxRow> {
       if (!isUuid(uuid)) throw AppError.notFound(FAX_MSG.notFound);

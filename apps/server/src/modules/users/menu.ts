@@ -12,6 +12,15 @@ const NOTIFICATIONS: MenuItem = {
   icon: 'notifications',
 };
 
+/**
+ * Reports (issue 9): staff see their current clinic's figures, admins every clinic's. Staff
+ * entries carry the lists' tag, so that users without a clinic's referral rights don't see them.
+ */
+const reports = (tag: string | null): MenuItem[] => [
+  { id: 'export', type: 'item', title: 'Export', url: '/export', icon: 'export', tag },
+  { id: 'analytics', type: 'item', title: 'Analytics', url: '/analytics', icon: 'analytics', tag },
+];
+
 const ADMIN_MENU: MenuItem[] = [
   { id: 'dashboard', type: 'item', title: 'Dashboard', url: '/dashboard', icon: 'dashboard' },
   { id: 'clinics', type: 'item', title: 'Clinics', url: '/manage/clinics', icon: 'clinics' },
@@ -45,6 +54,15 @@ const ADMIN_MENU: MenuItem[] = [
     url: '/manage/appointment-aging',
     icon: 'aging',
   },
+  { id: 'faxes', type: 'item', title: 'Faxes', url: '/manage/fax', icon: 'fax' },
+  {
+    id: 'received-faxes',
+    type: 'item',
+    title: 'Received Faxes',
+    url: '/manage/fax/received',
+    icon: 'inbox',
+  },
+  ...reports(null),
   NOTIFICATIONS,
 ];
 
@@ -87,6 +105,14 @@ const STAFF_MENU: MenuItem[] = [
     icon: 'fax',
     tag: 'send-referral',
   },
+  {
+    id: 'received-faxes',
+    type: 'item',
+    title: 'Received Faxes',
+    url: '/fax/received',
+    icon: 'inbox',
+  },
+  ...reports('referrals'),
   NOTIFICATIONS,
 ];
 

@@ -1,4 +1,4 @@
-import { PRODUCT_TIMEZONE, type MonthYear } from '@app/shared';
+import { DASHBOARD_YEARS, PRODUCT_TIMEZONE, type MonthYear } from '@app/shared';
 
 /** Today's month in the product's timezone (US/Central), so counts match the server's months. */
 export function currentMonth(now: Date = new Date()): MonthYear {
@@ -17,10 +17,25 @@ export function currentMonth(now: Date = new Date()): MonthYear {
   return { month: now.getMonth() + 1, year: now.getFullYear() };
 }
 
-export function monthLabel({ month, year }: MonthYear): string {
-  const name = new Date(Date.UTC(year, month - 1, 15)).toLocaleString('en-US', {
+/** 'January' for 1 ... 'December' for 12. */
+export function monthName(month: number): string {
+  return new Date(Date.UTC(2000, month - 1, 15)).toLocaleString('en-US', {
     month: 'long',
     timeZone: 'UTC',
   });
-  return `${name} ${year}`;
+}
+
+/** The month dropdown's choices, January to December. */
+export const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => ({
+  value: i + 1,
+  label: monthName(i + 1),
+}));
+
+/** The year dropdown's choices: this year and the ones before it (DASHBOARD_YEARS in all). */
+export function yearOptions(thisYear: number): number[] {
+  return Array.from({ length: DASHBOARD_YEARS }, (_, i) => thisYear - i);
+}
+
+export function monthLabel({ month, year }: MonthYear): string {
+  return `${monthName(month)} ${year}`;
 }

@@ -9,9 +9,11 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import FaxOutlined from '@mui/icons-material/FaxOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
+import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
@@ -48,6 +50,8 @@ const ICONS: Record<string, SvgIconComponent> = {
   documents: DescriptionOutlined,
   document: DescriptionOutlined,
   fax: FaxOutlined,
+  inbox: MoveToInboxOutlined,
+  export: FileDownloadOutlined,
   statistics: AssessmentOutlined,
   analytics: AssessmentOutlined,
   reports: AssessmentOutlined,

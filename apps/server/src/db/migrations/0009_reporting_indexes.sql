@@ -1,0 +1,4 @@
+CREATE INDEX "referrals_referrer_sent_idx" ON "referrals" USING btree ("clinic_referrer_id","sent_at","id") WHERE "referrals"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "referrals_receiver_sent_idx" ON "referrals" USING btree ("clinic_receiver_id","sent_at") WHERE "referrals"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "referrals_sent_report_idx" ON "referrals" USING btree ("sent_at","id","status","clinic_referrer_id","clinic_receiver_id","referrer_id","source") WHERE "referrals"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "referrals_waiting_idx" ON "referrals" USING btree ("sent_at") WHERE "referrals"."deleted_at" is null and "referrals"."status" in ('sent', 'under_review', 'accepted');

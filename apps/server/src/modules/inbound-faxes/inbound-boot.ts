@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { systemDb } from '../../deps.js';
+import { scanFaxInbox } from './fax-inbox.js';
+import { INBOUND_FAX_INTAKE_QUEUE } from './inbound-queues.js';
+import { interfaxInboundBox, pollInterfaxInbound } from './interfax-inbound.js';
+
+/** How often the drop folder is looked at. */
+export const FAX_INBOX_SCAN_MS = 5_000;
+
+/**
+ * Enqueues intake for received faxes that still wait for it (new, or left processing by a server
+ * that stopped) and have no intake job pending: after a crash between the insert and the job, or
+ * a job that was removed. Returns how many were enqueued.
+ */
+export async function resumeIntake(deps: Pick<AppDeps, 'queue'>, db: Database): Promise<number> {
+  const waiting = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT f.id FROM inbound_faxes f
+      WHERE f.status IN ('new', 'processing')
+        AND NOT EXISTS (
+          SELECT 1 FROM jobs j
+          WHERE j.queue = ${INBOUND_FAX_INTAKE_QUEUE} AND j.failed_at IS NULL
+            AND j.payload->>'faxId' = f.id::text)
+      ORDER BY f.id`,
+  );
+  for (const { id } of waiting) {
+    await deps.queue.enqueue(INBOUND_FAX_INTAKE_QUEUE, { faxId: Number(id) });
+  }
+  return waiting.length;
+}
+
+/** Runs `task` every `ms` (unref'd), never two runs at once; failures are logged and retried. */
+function every(ms: number, task: () => Promise<unknown>, onError: (e: unknown) => void) {
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    task()
+      .catch(onError)
+      .finally(() => {
+        busy = false;
+      });
+  }, ms);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * The received-fax ways in that run on their own (main.ts, after the job queue started): the
+ * drop folder every 5 s, InterFAX's inbound list every INBOUND_FAX_POLL_SECONDS when it is the
+ * fax provider, and intake resumed for faxes left waiting. Returns the stop function.
+ */
+export function startInboundFaxes(deps: AppDeps): () => void {
+  const db = systemDb(deps, { reason: 'received faxes from the drop folder and InterFAX' });
+  // The error's message only: a file system or provider error, never fax content.
+  const failed = (what: string) => (e: unknown) =>
+    deps.log.warn({ err: { message: (e as Error).message } }, `${what} failed`);
+  void resumeIntake(deps, db).catch(failed('resuming fax intake'));
+  const stops = [
+    every(FAX_INBOX_SCAN_MS, () => scanFaxInbox(deps, db), failed('fax drop folder scan')),
+  ];
+  const box = interfaxInboundBox(deps.config);
+  if (box) {
+    stops.push(
+      every(
+        deps.config.inboundFax.pollMs,
+        () => pollInterfaxInbound(deps, db, box),
+        failed('InterFAX inbound poll'),
+      ),
+    );
+  }
+  return () => stops.forEach((stop) => stop());
+}

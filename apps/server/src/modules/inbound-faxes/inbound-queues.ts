@@ -1,0 +1,10 @@
+/** Job queues of received faxes (issue 8); names only, so ingest and intake do not import each other. */
+
+/** Payload { faxId: number }: render, clean up, recognise and detect referrals of one fax. */
+export const INBOUND_FAX_INTAKE_QUEUE = 'fax.inbound-intake';
+
+/**
+ * The job lane intake runs in (JobQueue register option): recognition takes seconds a page, so it
+ * runs beside the mail and fax jobs, never in front of them. Tests drain it explicitly.
+ */
+export const OCR_LANE = 'ocr';

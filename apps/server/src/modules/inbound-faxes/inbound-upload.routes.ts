@@ -1,0 +1,139 @@
+import fastifyMultipart from '@fastify/multipart';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clinics } from '../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { systemDb } from '../../deps.js';
+import { memberOf } from '../../http/session.js';
+import { AppError } from '../../lib/app-error.js';
+import { kindOfName } from '../../lib/file-types.js';
+import type { Limit } from '../../lib/rate-limit.js';
+import { parseId } from '../catalog/sql.js';
+import {
+  INBOUND_FAX_MAX_BYTES,
+  inboundRefusals,
+  ingestInboundFax,
+  sha256Hex,
+} from './ingest-inbound-fax.js';
+
+export const INBOUND_FAX_UPLOAD_PATH = '/api/inbound-faxes';
+
+/** An admin scanning in a stack of faxes uploads one at a time; this is far above that. */
+export const INBOUND_FAX_UPLOAD_LIMIT: Limit = {
+  name: 'inbound-fax-upload',
+  max: 60,
+  windowMs: 10 * 60_000,
+};
+
+const INVALID_CLINIC = 'The selected clinic is invalid.';
+const INVALID_NUMBER = 'The fax number is invalid.';
+
+const MULTIPART_OPTIONS = {
+  limits: {
+    files: 1,
+    // Reading stops soon after the cap; ingest refuses the byte past it.
+    fileSize: INBOUND_FAX_MAX_BYTES + 1,
+    fields: 10,
+    fieldSize: 1024,
+    parts: 11,
+    headerPairs: 50,
+  },
+};
+
+interface UploadForm {
+  file: { name: string; bytes: Buffer } | null;
+  fields: Map<string, string>;
+}
+
+/** The one file (read into memory, capped) and the text fields of the request. */
+async function readForm(req: FastifyRequest): Promise<UploadForm> {
+  const form: UploadForm = { file: null, fields: new Map() };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || form.file) {
+          part.file.resume();
+          continue;
+        }
+        const kind = kindOfName(part.filename);
+        if (kind !== 'pdf' && kind !== 'tiff') {
+          part.file.resume();
+          throw inboundRefusals.notPdf();
+        }
+        const bytes = await part.toBuffer();
+        form.file = { name: part.filename, bytes };
+      } else if (!form.fields.has(part.fieldname)) {
+        form.fields.set(part.fieldname, String(part.value ?? '').trim());
+      }
+    }
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw inboundRefusals.tooLarge();
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw inboundRefusals.notPdf();
+    throw e;
+  }
+  return form;
+}
+
+/** `clinic_id`: empty for "assign later", else a clinic that exists. */
+async function clinicField(db: Database, raw: string | undefined): Promise<number | null> {
+  if (!raw) return null;
+  const id = parseId(raw);
+  const [clinic] =
+    id === null
+      ? []
+      : await db
+          .select({ id: clinics.id })
+          .from(clinics)
+          .where(and(eq(clinics.id, id), isNull(clinics.deletedAt)));
+  if (!clinic) throw AppError.validation(INVALID_CLINIC, { clinic_id: [INVALID_CLINIC] });
+  return clinic.id;
+}
+
+function numberField(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!/^[0-9+()\-. ]{3,32}$/.test(raw)) {
+    throw AppError.validation(INVALID_NUMBER, { from_number: [INVALID_NUMBER] });
+  }
+  return raw;
+}
+
+/**
+ * An admin uploads a received fax that came in another way (a paper fax scanned, a file from an
+ * old system): POST /api/inbound-faxes, multipart `file` (PDF or TIFF), optional `from_number`,
+ * `clinic_id`. 201 for a new fax, 200 with `duplicate: true` for a file uploaded before.
+ */
+export async function registerInboundUploadRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+): Promise<void> {
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, MULTIPART_OPTIONS);
+    uploads.post(INBOUND_FAX_UPLOAD_PATH, { config: { access: 'admin' } }, async (req, reply) => {
+      const { actor } = await memberOf(deps, req);
+      await deps.limiter.consume(INBOUND_FAX_UPLOAD_LIMIT, `user:${actor.userId}`);
+      try {
+        const form = await readForm(req);
+        if (!form.file) throw inboundRefusals.notPdf();
+        // Admins see every received fax: ingest is shared with the provider ways in.
+        const db = systemDb(deps, { reason: 'an admin uploads a received fax' });
+        const { fax, created } = await ingestInboundFax(deps, db, {
+          source: 'upload',
+          externalId: sha256Hex(form.file.bytes),
+          bytes: form.file.bytes,
+          metadata: { fromNumber: numberField(form.fields.get('from_number')) },
+          clinicId: await clinicField(db, form.fields.get('clinic_id')),
+          createdById: actor.userId,
+        });
+        return reply
+          .code(created ? 201 : 200)
+          .send({ fax: { id: fax.uuid, status: fax.status }, duplicate: !created });
+      } catch (e) {
+        // A refused request is not read further: the connection closes after the answer.
+        if (!req.raw.readableEnded) reply.header('connection', 'close');
+        throw e;
+      }
+    });
+  });
+}

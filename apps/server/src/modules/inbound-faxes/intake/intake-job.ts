@@ -1,0 +1,138 @@
+import type { DetectedReferral } from '@app/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { inboundFaxes } from '../../../db/schema/index.js';
+import type { AppDeps } from '../../../deps.js';
+import { publishInboundFaxChanged } from '../inbound-events.js';
+import {
+  matchClinicName,
+  pickReferringClinic,
+  referringClinicChoices,
+  type ClinicChoice,
+  type ReferringClinicMatch,
+} from './match-clinic.js';
+import { recognizeFax, type RecognizedFax } from './recognize-fax.js';
+
+/** What a fax shows when its PDF could not be read (no detail: it may be about the content). */
+export const OCR_FAILED = 'Text recognition failed.';
+
+export type IntakeDeps = Pick<AppDeps, 'storage' | 'ocr' | 'crypto' | 'events' | 'log' | 'clock'>;
+
+type Fax = typeof inboundFaxes.$inferSelect;
+
+/**
+ * Intake of one received fax: new -> processing -> processed. Recognises the PDF, detects the
+ * referrals and the referring clinic, and stores the results sealed (they hold PHI). A fax
+ * reviewed in the meantime stays reviewed. A PDF that cannot be read ends processed with
+ * OCR_FAILED and no detections; database errors throw, so the job is retried.
+ */
+export async function runIntake(
+  deps: IntakeDeps,
+  db: Database,
+  faxId: number,
+): Promise<'processed' | 'failed' | 'skipped'> {
+  // 'processing' too: a job that died mid-way (server restart) runs again.
+  const [fax] = await db
+    .update(inboundFaxes)
+    .set({ status: 'processing', updatedAt: deps.clock.now() })
+    .where(and(eq(inboundFaxes.id, faxId), inArray(inboundFaxes.status, ['new', 'processing'])))
+    .returning();
+  if (!fax) return 'skipped';
+  await publish(deps, fax);
+
+  let read: RecognizedFax;
+  const started = Date.now();
+  try {
+    const pdf = await deps.storage.read(fax.storageKey);
+    read = await recognizeFax(deps.ocr, new Uint8Array(pdf), {
+      today: deps.clock.now().toISOString().slice(0, 10),
+    });
+  } catch (err) {
+    // The error's name only: messages of PDF and OCR libraries are not checked for content.
+    deps.log.warn(
+      { faxId, error: err instanceof Error ? err.name : typeof err },
+      'inbound fax text recognition failed',
+    );
+    await finish(deps, db, fax, {
+      ocrData: null,
+      detectedReferrals: null,
+      detectedClinicId: null,
+      error: OCR_FAILED,
+    });
+    return 'failed';
+  }
+
+  const choices = await referringClinicChoices(db, fax.clinicId);
+  const faxMatch = pickReferringClinic(choices, {
+    fromNumber: fax.fromNumber,
+    candidates: read.clinicCandidates,
+  });
+  const referrals = read.referrals.map((r) => withClinic(r, faxMatch, choices));
+  await finish(deps, db, fax, {
+    ocrData: deps.crypto.encrypt(JSON.stringify(read.ocr)),
+    detectedReferrals: deps.crypto.encrypt(JSON.stringify(referrals)),
+    detectedClinicId: faxMatch?.id ?? null,
+    error: null,
+  });
+  deps.log.info(
+    {
+      faxId,
+      pages: read.ocr.pages.length,
+      ocrPages: read.ocr.pages.filter((p) => p.method === 'ocr').length,
+      referrals: referrals.length,
+      clinicMatch: faxMatch?.by ?? null,
+      ms: Date.now() - started,
+    },
+    'inbound fax recognised',
+  );
+  return 'processed';
+}
+
+/**
+ * The form's referring clinic: the sender's number names it for every referral; otherwise each
+ * referral's own clinic line, falling back to the fax's best name match.
+ */
+function withClinic(
+  r: DetectedReferral,
+  faxMatch: ReferringClinicMatch | null,
+  choices: ClinicChoice[],
+): DetectedReferral {
+  const own =
+    faxMatch?.by !== 'fax-number' && r.referring_clinic
+      ? matchClinicName([r.referring_clinic.value], choices)
+      : null;
+  const referring = own ?? faxMatch;
+  return {
+    ...r,
+    form_suggestion: {
+      ...r.form_suggestion,
+      referring_clinic: referring?.id ?? null,
+      referring_clinic_name: referring?.name ?? null,
+    },
+  };
+}
+
+async function finish(
+  deps: IntakeDeps,
+  db: Database,
+  fax: Fax,
+  results: Pick<Fax, 'ocrData' | 'detectedReferrals' | 'detectedClinicId' | 'error'>,
+): Promise<void> {
+  const [done] = await db
+    .update(inboundFaxes)
+    .set({
+      ...results,
+      status: sql`CASE WHEN ${inboundFaxes.status} = 'reviewed' THEN 'reviewed' ELSE 'processed' END`,
+      updatedAt: deps.clock.now(),
+    })
+    .where(eq(inboundFaxes.id, fax.id))
+    .returning();
+  if (done) await publish(deps, done);
+}
+
+const publish = (deps: IntakeDeps, fax: Fax) =>
+  publishInboundFaxChanged(deps.events, {
+    uuid: fax.uuid,
+    status: fax.status,
+    clinicIds: [fax.clinicId],
+  });

@@ -1,0 +1,111 @@
+import type { DetectedReferral, OcrData, OcrPage } from '@app/shared';
+import type { OcrAdapter, OcrWord } from '../../../adapters/ocr/ocr.js';
+import { cleanPage } from './clean-page.js';
+import { detectReferrals, type PageLines, type PageWord } from './detect-referrals.js';
+import { renderPagesOffThread, type RenderedPage } from './render-pages.js';
+
+export interface RecognizedFax {
+  ocr: OcrData;
+  referrals: DetectedReferral[];
+  clinicCandidates: string[];
+}
+
+type ReadPage = { data: OcrPage; lines: PageWord[][] };
+
+/**
+ * Reads a fax (pure of the database): pages are rendered one after another off the main thread
+ * while earlier pages are cleaned and recognised in parallel on the OCR pool; at most one page
+ * more than the pool has workers is held in memory. Text-layer pages skip OCR.
+ */
+export async function recognizeFax(
+  ocr: OcrAdapter,
+  pdf: Uint8Array,
+  opts: { today?: string } = {},
+): Promise<RecognizedFax> {
+  const started = Date.now();
+  const reads: Promise<ReadPage>[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+  for await (const page of renderPagesOffThread(pdf)) {
+    const read = readPage(ocr, page);
+    reads.push(read);
+    const done = (): void => void inFlight.delete(settled);
+    const settled: Promise<void> = read.then(done, done);
+    inFlight.add(settled);
+    if (inFlight.size > ocr.workers) await Promise.race(inFlight);
+  }
+  const pages = await Promise.all(reads);
+  const detection = detectReferrals(
+    pages.map((p): PageLines => ({ page: p.data.page, lines: p.lines })),
+    opts,
+  );
+  return {
+    ocr: {
+      pages: pages.map((p) => p.data),
+      duration_ms: Date.now() - started,
+      engine: ocr.engine ?? 'ocr',
+    },
+    ...detection,
+  };
+}
+
+async function readPage(ocr: OcrAdapter, page: RenderedPage): Promise<ReadPage> {
+  if (page.kind === 'text-layer') {
+    const lines = page.lines.map((l) => l.words.map((text) => ({ text, confidence: 100 })));
+    return {
+      data: {
+        page: page.page,
+        method: 'text-layer',
+        text: page.lines.map((l) => l.words.join(' ')).join('\n'),
+        confidence: 100,
+        words: lines.flat(),
+      },
+      lines,
+    };
+  }
+  const clean = await cleanPage(page.image);
+  const result = await ocr.recognize(clean.png);
+  return {
+    data: {
+      page: page.page,
+      method: 'ocr',
+      text: result.text,
+      confidence: round1(result.confidence),
+      words: result.words.map((w) => ({ text: w.text, confidence: round1(w.confidence) })),
+      deskew_degrees: round1(clean.deskewDegrees + (result.rotateDegrees ?? 0)),
+    },
+    lines: linesByPosition(result.words),
+  };
+}
+
+/**
+ * Lines rebuilt from word boxes rather than the engine's blocks: a form's label and its value in
+ * a column far to the right are often separate blocks, but they share a baseline.
+ */
+export function linesByPosition(words: OcrWord[]): PageWord[][] {
+  const sorted = words
+    .filter((w) => w.text.trim() !== '')
+    .map((w) => ({ w, yc: (w.bbox.y0 + w.bbox.y1) / 2, h: Math.max(1, w.bbox.y1 - w.bbox.y0) }))
+    .sort((a, b) => a.yc - b.yc);
+  const lines: { yc: number; h: number; items: typeof sorted }[] = [];
+  for (const item of sorted) {
+    const line = lines.at(-1);
+    if (line && Math.abs(item.yc - line.yc) < Math.max(line.h, item.h) * 0.6) {
+      line.items.push(item);
+      line.yc += (item.yc - line.yc) / line.items.length;
+      line.h = Math.max(line.h, item.h);
+    } else lines.push({ yc: item.yc, h: item.h, items: [item] });
+  }
+  return lines.map((l) =>
+    l.items
+      .sort((a, b) => a.w.bbox.x0 - b.w.bbox.x0)
+      .map(({ w, h }) => ({
+        text: w.text,
+        confidence: w.confidence,
+        x0: w.bbox.x0,
+        x1: w.bbox.x1,
+        h,
+      })),
+  );
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { DASHBOARD_MONTHS } from '@app/shared';
+import { queryRows, type Database } from '../../db/client.js';
+import { clinicLabel, COUNTED } from './report-scope.js';
+import { centralMonthKeys, monthRows, TZ } from './report-range.js';
+
+/** Statuses of a referral still waiting for its receiver: not scheduled, declined or completed. */
+const WAITING = sql`('sent', 'under_review', 'accepted')`;
+/** Rejected: declined by the receiver or an order not approved. */
+const REJECTED = sql`('declined', 'not_approved')`;
+
+export interface ClinicReferralTotal {
+  clinic_id: number;
+  name: string;
+  sent: number;
+  received: number;
+}
+
+/** { 'YYYY-MM': n } for every month of the window, zeros included, oldest first. */
+function byMonth(keys: string[], rows: { key: string; n: number }[]): Record<string, number> {
+  const out = Object.fromEntries(keys.map((k) => [k, 0]));
+  for (const r of rows) out[r.key] = r.n;
+  return out;
+}
+
+/** The admin dashboard's figures (spec 3 section 2.6), months in US/Central (monthRows). */
+export function createDashboardTotals(db: Database) {
+  return {
+    /** { 'YYYY-MM': { clinic name: n } }: sent referrals per sending clinic, last 12 months. */
+    async sentByMonthAndClinic(now: Date): Promise<Record<string, Record<string, number>>> {
+      const keys = centralMonthKeys(now, DASHBOARD_MONTHS);
+      const rows = await queryRows<{ key: string; name: string; n: number }>(
+        db,
+        sql`SELECT k.key, ${clinicLabel(sql`c.name`, sql`k.source`)} AS name, k.n
+          FROM (
+            SELECT m.key, referrals.clinic_referrer_id AS id,
+              CASE WHEN referrals.clinic_referrer_id IS NULL THEN referrals.source END AS source,
+              count(*)::int AS n
+            FROM ${monthRows(keys)}
+            JOIN referrals ON referrals.sent_at >= m.start AND referrals.sent_at < m.stop
+            WHERE ${COUNTED}
+            GROUP BY 1, 2, 3
+          ) k LEFT JOIN clinics c ON c.id = k.id
+          ORDER BY k.key, name`,
+      );
+      const out: Record<string, Record<string, number>> = Object.fromEntries(
+        keys.map((k) => [k, {}]),
+      );
+      // Two clinics of one name share a bar: the chart keys its series by name.
+      for (const r of rows) {
+        const month = out[r.key]!;
+        month[r.name] = (month[r.name] ?? 0) + r.n;
+      }
+      return out;
+    },
+
+    /** { 'YYYY-MM': n }: sent referrals (all clinics), last 12 months. */
+    async sentByMonth(now: Date): Promise<Record<string, number>> {
+      const keys = centralMonthKeys(now, DASHBOARD_MONTHS);
+      const rows = await queryRows<{ key: string; n: number }>(
+        db,
+        sql`SELECT m.key, count(*)::int AS n FROM ${monthRows(keys)}
+          JOIN referrals ON referrals.sent_at >= m.start AND referrals.sent_at < m.stop
+          WHERE ${COUNTED} GROUP BY 1`,
+      );
+      return byMonth(keys, rows);
+    },
+
+    /**
+     * { 'YYYY-MM': n }: referrals now declined or not approved, by the month of their last
+     * status change (updated_at: the status writer stamps it; no separate decline time exists).
+     */
+    async rejectedByMonth(now: Date): Promise<Record<string, number>> {
+      const keys = centralMonthKeys(now, DASHBOARD_MONTHS);
+      const rows = await queryRows<{ key: string; n: number }>(
+        db,
+        sql`SELECT m.key, count(*)::int AS n FROM ${monthRows(keys)}
+          JOIN referrals ON referrals.updated_at >= m.start AND referrals.updated_at < m.stop
+          WHERE referrals.deleted_at IS NULL AND referrals.status IN ${REJECTED} GROUP BY 1`,
+      );
+      return byMonth(keys, rows);
+    },
+
+    /**
+     * { '0-4': n, '5-9': n, ... }: referrals waiting for the receiver by whole days since sent,
+     * every bucket from 0 to the oldest (empty ones as 0).
+     */
+    async waitingByDays(now: Date, interval: number): Promise<Record<string, number>> {
+      const rows = await queryRows<{ bucket: number; n: number }>(
+        db,
+        sql`SELECT floor(extract(epoch FROM ${now.toISOString()}::timestamptz - referrals.sent_at)
+            / 86400 / ${interval})::int AS bucket, count(*)::int AS n
+          FROM referrals
+          WHERE referrals.deleted_at IS NULL AND referrals.status IN ${WAITING}
+            AND referrals.sent_at <= ${now.toISOString()}::timestamptz
+          GROUP BY 1 ORDER BY 1`,
+      );
+      const out: Record<string, number> = {};
+      const last = rows.length ? rows[rows.length - 1]!.bucket : -1;
+      const counts = new Map(rows.map((r) => [r.bucket, r.n]));
+      for (let b = 0; b <= last; b++) {
+        out[`${b * interval}-${(b + 1) * interval - 1}`] = counts.get(b) ?? 0;
+      }
+      return out;
+    },
+
+    /** Every live clinic with its referrals sent and received in one US/Central month. */
+    async clinicTotals(month: number, year: number): Promise<ClinicReferralTotal[]> {
+      const first = sql`make_timestamp(${year}::int, ${month}::int, 1, 0, 0, 0)`;
+      return queryRows<ClinicReferralTotal>(
+        db,
+        sql`WITH b AS (
+            SELECT ${first} AT TIME ZONE ${TZ} AS start, (${first} + interval '1 month') AT TIME ZONE ${TZ} AS stop
+          ), counted AS (
+            SELECT referrals.clinic_referrer_id, referrals.clinic_receiver_id FROM referrals, b
+            WHERE ${COUNTED} AND referrals.sent_at >= b.start AND referrals.sent_at < b.stop
+          ), sent AS (
+            SELECT clinic_referrer_id AS id, count(*)::int AS n FROM counted GROUP BY 1
+          ), received AS (
+            SELECT clinic_receiver_id AS id, count(*)::int AS n FROM counted GROUP BY 1
+          )
+          SELECT c.id AS clinic_id, c.name, coalesce(s.n, 0) AS sent, coalesce(r.n, 0) AS received
+          FROM clinics c LEFT JOIN sent s ON s.id = c.id LEFT JOIN received r ON r.id = c.id
+          WHERE c.deleted_at IS NULL
+          ORDER BY c.name, c.id`,
+      );
+    },
+  };
+}

@@ -1,0 +1,247 @@
+import type { InboundFaxSource, InboundFaxStatus } from '@app/shared';
+import type { Tx } from '../db/client.js';
+import { inboundFaxes } from '../db/schema/index.js';
+import type { AppDeps } from '../deps.js';
+import { newUuid } from '../lib/ids.js';
+import { sha256Hex } from '../modules/inbound-faxes/ingest-inbound-fax.js';
+import { INBOUND_FAX_INTAKE_QUEUE } from '../modules/inbound-faxes/inbound-queues.js';
+import {
+  createPrng,
+  DEMO_FAX_CLINICS,
+  generateFaxSample,
+  OUTSIDE_CLINICS,
+  samplePatient,
+  type FaxSampleSpec,
+} from './fax-samples/index.js';
+
+const HOUR = 60 * 60 * 1000;
+
+interface DemoInboundFax {
+  /** Whose inbox (clinic code); null: unassigned, only admins see it. */
+  inbox: 'NORTHSIDE' | 'LAKESIDE' | null;
+  status: InboundFaxStatus;
+  source: InboundFaxSource;
+  externalId: string;
+  /** As providers send it; the referring clinic's own number or one nobody knows. */
+  fromNumber: string;
+  fromLocation: string | null;
+  subject: string | null;
+  hoursAgo: number;
+  /** Who uploaded it (source 'upload') or reviewed it (status 'reviewed'). */
+  by?: string;
+  sample: Omit<FaxSampleSpec, 'referrals' | 'id' | 'kind'> & {
+    patients: number;
+    notesPages: number;
+  };
+}
+
+const NORTHSIDE = DEMO_FAX_CLINICS.northside;
+const LAKESIDE = DEMO_FAX_CLINICS.lakeside;
+
+/**
+ * One fax per status for the Northside and Lakeside inboxes and one unassigned, drawn by the
+ * sample generator (letterhead, cover sheet, two patients, a noisy scan). Recognised during
+ * seeding: 8 pages (processed and reviewed faxes); the new and processing ones are left to the
+ * running app's intake.
+ */
+const DEMO_INBOUND_FAXES: DemoInboundFax[] = [
+  {
+    inbox: 'NORTHSIDE',
+    status: 'processed',
+    source: 'webhook',
+    externalId: 'demo-rc-1001',
+    fromNumber: '+13125550201',
+    fromLocation: 'Chicago, IL',
+    subject: 'Lakeside Cardiology',
+    hoursAgo: 2,
+    sample: {
+      seed: 501,
+      degradation: { resolution: 'fine' },
+      from: LAKESIDE,
+      to: NORTHSIDE.name,
+      sentOn: '2026-11-18',
+      coverSheet: true,
+      letterhead: true,
+      patients: 1,
+      notesPages: 1,
+    },
+  },
+  {
+    inbox: 'NORTHSIDE',
+    status: 'reviewed',
+    source: 'interfax',
+    externalId: 'demo-ifx-2002',
+    fromNumber: '7085550522',
+    fromLocation: null,
+    subject: 'OAKPARK IM',
+    hoursAgo: 72,
+    by: 'psr@northside.demo.test',
+    sample: {
+      seed: 502,
+      degradation: { resolution: 'standard', skewDegrees: 1.5 },
+      from: OUTSIDE_CLINICS[0]!,
+      to: NORTHSIDE.name,
+      sentOn: '2026-11-15',
+      coverSheet: false,
+      letterhead: true,
+      patients: 1,
+      notesPages: 0,
+    },
+  },
+  {
+    inbox: 'NORTHSIDE',
+    status: 'processing',
+    source: 'webhook',
+    externalId: 'demo-rc-1003',
+    fromNumber: '+18475550199',
+    fromLocation: 'Evanston, IL',
+    subject: null,
+    hoursAgo: 0.05,
+    sample: {
+      seed: 503,
+      degradation: { resolution: 'standard', speckles: 1500 },
+      from: DEMO_FAX_CLINICS.riverside,
+      to: NORTHSIDE.name,
+      sentOn: '2026-11-18',
+      coverSheet: false,
+      letterhead: true,
+      patients: 1,
+      notesPages: 0,
+    },
+  },
+  {
+    inbox: 'LAKESIDE',
+    status: 'processed',
+    source: 'folder',
+    externalId: 'demo-folder-3001',
+    fromNumber: '312-555-0101',
+    fromLocation: null,
+    subject: 'Northside Family Med',
+    hoursAgo: 5,
+    sample: {
+      seed: 504,
+      degradation: { resolution: 'fine', skewDegrees: 1 },
+      from: NORTHSIDE,
+      to: LAKESIDE.name,
+      sentOn: '2026-11-18',
+      coverSheet: true,
+      letterhead: true,
+      patients: 2,
+      notesPages: 0,
+    },
+  },
+  {
+    inbox: 'LAKESIDE',
+    status: 'new',
+    source: 'webhook',
+    externalId: 'demo-rc-1005',
+    fromNumber: '+16305550401',
+    fromLocation: 'Naperville, IL',
+    subject: 'Valley Orthopedics',
+    hoursAgo: 0.2,
+    sample: {
+      seed: 505,
+      degradation: { resolution: 'fine', noisy: true },
+      from: DEMO_FAX_CLINICS.valley,
+      to: LAKESIDE.name,
+      sentOn: '2026-11-18',
+      coverSheet: false,
+      letterhead: true,
+      patients: 1,
+      notesPages: 1,
+    },
+  },
+  {
+    inbox: null,
+    status: 'processed',
+    source: 'upload',
+    externalId: 'demo-upload-4001',
+    fromNumber: '+18155550777',
+    fromLocation: null,
+    subject: null,
+    hoursAgo: 26,
+    by: 'admin@demo.test',
+    sample: {
+      seed: 506,
+      degradation: { resolution: 'fine', noisy: true, skewDegrees: 1 },
+      from: OUTSIDE_CLINICS[2]!,
+      to: 'Metro Referral Network',
+      sentOn: '2026-11-17',
+      coverSheet: false,
+      letterhead: false,
+      patients: 1,
+      notesPages: 0,
+    },
+  },
+];
+
+function sampleSpec(d: DemoInboundFax): FaxSampleSpec {
+  const { patients, notesPages, ...rest } = d.sample;
+  const rng = createPrng(d.sample.seed);
+  return {
+    ...rest,
+    id: d.externalId,
+    kind: 'fine',
+    referrals: Array.from({ length: patients }, (_, i) => ({
+      patient: samplePatient(rng),
+      notesPages,
+      labelVariant: d.sample.seed + i,
+    })),
+  };
+}
+
+/**
+ * Received faxes for the demo (seed/demo-data.ts). Rows, PDFs and intake jobs go in with the demo
+ * transaction; the running app's OCR lane then takes them through the real intake within seconds
+ * of start (the list follows live), so their recognised text and detected referrals are what the
+ * OCR reads. Seeding itself runs no OCR: it would hold up every start and every test database.
+ * The reviewed fax is stored reviewed (intake keeps it so); the processing one is picked up by
+ * the start-up resume, like a fax whose server stopped mid-intake.
+ */
+export async function seedDemoInboundFaxes(
+  tx: Tx,
+  deps: AppDeps,
+  clinicIds: Map<string, number>,
+  userIds: Map<string, number>,
+): Promise<void> {
+  const now = deps.clock.now().getTime();
+  const samples = await Promise.all(
+    DEMO_INBOUND_FAXES.map((d) => generateFaxSample(sampleSpec(d))),
+  );
+  for (const [i, d] of DEMO_INBOUND_FAXES.entries()) {
+    const { pdf, pages } = samples[i]!;
+    const uuid = newUuid();
+    const stored = await deps.storage.put(`inbound-faxes/${uuid}.pdf`, pdf);
+    const receivedAt = new Date(now - d.hoursAgo * HOUR);
+    const reviewer = d.status === 'reviewed' && d.by ? userIds.get(d.by)! : null;
+    const [row] = await tx
+      .insert(inboundFaxes)
+      .values({
+        uuid,
+        source: d.source,
+        externalId: d.externalId,
+        status: d.status === 'processed' ? 'new' : d.status,
+        clinicId: d.inbox ? clinicIds.get(d.inbox)! : null,
+        fromNumber: d.fromNumber,
+        fromLocation: d.fromLocation,
+        subject: d.subject,
+        toNumber: d.inbox
+          ? DEMO_FAX_CLINICS[d.inbox === 'NORTHSIDE' ? 'northside' : 'lakeside'].fax
+          : null,
+        pagesCount: pages,
+        dateCreated: receivedAt,
+        storageKey: stored.key,
+        size: stored.size,
+        sha256: sha256Hex(pdf),
+        createdById: d.source === 'upload' && d.by ? userIds.get(d.by)! : null,
+        reviewedById: reviewer,
+        reviewedAt: reviewer === null ? null : receivedAt,
+        createdAt: receivedAt,
+        updatedAt: receivedAt,
+      })
+      .returning({ id: inboundFaxes.id });
+    if (d.status !== 'processing') {
+      await deps.queue.enqueue(INBOUND_FAX_INTAKE_QUEUE, { faxId: row!.id }, {}, tx);
+    }
+  }
+}

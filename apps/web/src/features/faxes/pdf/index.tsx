@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import type { PdfViewerProps } from './types';
+
+export type { PdfViewerProps } from './types';
+
+// react-pdf and pdf.js are large: they load with the first PDF shown, never with the shell.
+const PdfViewer = lazy(() => import('./PdfViewer'));
+
+/** The PDF viewer, loaded on demand (a placeholder holds its place meanwhile). */
+export function LazyPdfViewer(props: PdfViewerProps) {
+  return (
+    <Suspense
+      fallback={<Skeleton variant="rounded" height={480} aria-label="Loading PDF viewer" />}
+    >
+      <PdfViewer {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,246 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { INBOUND_FAX_MSG } from '@app/shared';
+import type { GqlAnswer } from '../../../test';
+import type { CreateFaxReferralDialogProps } from '../create-referral/types';
+import {
+  ADMIN,
+  deferred,
+  detectedReferral,
+  faxFixture,
+  field,
+  LAKESIDE,
+  renderReceived,
+  variablesOf,
+  type ReceivedServer,
+} from './receivedTestKit';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+// Stands in for web-outbound's dialog: shows what it was opened with and can report a creation.
+vi.mock('../create-referral/CreateFaxReferralDialog', () => ({
+  CreateFaxReferralDialog: (props: CreateFaxReferralDialogProps) =>
+    props.open ? (
+      <div role="dialog" aria-label="Create Referral">
+        <pre data-testid="suggestion">{JSON.stringify(props.suggestion ?? null)}</pre>
+        <pre data-testid="referring-clinic">{JSON.stringify(props.referringClinic ?? null)}</pre>
+        <button onClick={() => props.onCreated({ id: '77', uuid: 'r-77', status: 'sent' })}>
+          Report created
+        </button>
+      </div>
+    ) : null,
+}));
+vi.mock('../pdf', () => ({
+  LazyPdfViewer: ({ url }: { url: string | null }) => <div>Viewer of {url}</div>,
+}));
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+/** Renders the page and opens the first fax. */
+async function openFax(server: ReceivedServer = {}, user = ADMIN) {
+  const gql = renderReceived(server, user);
+  fireEvent.click(await screen.findByRole('button', { name: /^Fax from/ }));
+  return gql;
+}
+
+const referralsTab = (name: string) => screen.findByRole('tab', { name });
+
+describe('clinic tab', () => {
+  it('opens the assign form by itself for a fax without a clinic and requires a clinic', async () => {
+    const gql = await openFax({ faxes: [faxFixture('f-1', { clinic: null })] });
+    const picker = await screen.findByRole('combobox', { name: 'Clinic' });
+    expect((picker as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(INBOUND_FAX_MSG.clinicRequired)).toBeTruthy();
+    expect(variablesOf(gql.calls, 'SaveFaxClinicAssociation')).toEqual([]);
+  });
+
+  it('assigns the clinic, says so, refetches the list and shows the chip', async () => {
+    const gql = await openFax({ faxes: [faxFixture('f-1', { clinic: null })] });
+    const picker = await screen.findByRole('combobox', { name: 'Clinic' });
+    picker.focus();
+    fireEvent.change(picker, { target: { value: 'Lake' } });
+    fireEvent.click(await screen.findByRole('option', { name: LAKESIDE.name }));
+    const listsBefore = variablesOf(gql.calls, 'InboundFaxes').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(INBOUND_FAX_MSG.associated)).toBeTruthy();
+    expect(variablesOf(gql.calls, 'SaveFaxClinicAssociation')).toEqual([
+      { fax_id: 'f-1', clinic_id: 20 },
+    ]);
+    await waitFor(() =>
+      expect(variablesOf(gql.calls, 'InboundFaxes').length).toBeGreaterThan(listsBefore),
+    );
+    // The form closes once the fax has its clinic; the edit icon opens it again.
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Clinic' })).toBeNull());
+    const card = screen.getByRole('button', { name: /^Fax from/ });
+    expect(within(card).getByText(LAKESIDE.name)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change clinic' }));
+    const again = await screen.findByRole('combobox', { name: 'Clinic' });
+    expect((again as HTMLInputElement).value).toBe(LAKESIDE.name);
+  });
+
+  it('shows the chip without the form when the fax has a clinic', async () => {
+    await openFax();
+    expect(await screen.findByRole('button', { name: 'Change clinic' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Clinic' })).toBeNull();
+  });
+
+  it('shows metadata and the recognised text of each page under Fax Details', async () => {
+    await openFax();
+    fireEvent.click(await screen.findByRole('tab', { name: INBOUND_FAX_MSG.detailsTab }));
+    expect(screen.getByText('Chicago, IL')).toBeTruthy();
+    expect(screen.getByText('Patient referral')).toBeTruthy();
+    const page = screen.getByRole('button', { name: /Page 1/ });
+    expect(within(page).getByText('OCR, 91% confidence')).toBeTruthy();
+    fireEvent.click(page);
+    expect(screen.getByText(/Patient Name: Ada Byron/)).toBeTruthy();
+  });
+});
+
+describe('referrals tab label', () => {
+  it("reads 'Processing OCR...' while text recognition runs", async () => {
+    await openFax({ faxes: [faxFixture('f-1', { status: 'processing', processed_data: null })] });
+    expect(await referralsTab(INBOUND_FAX_MSG.processingOcr)).toBeTruthy();
+  });
+
+  it("reads 'Loading Referrals...' until the fax arrives", async () => {
+    const held = deferred<GqlAnswer>();
+    await openFax({
+      answer: (c) => (c.operationName === 'InboundFax' ? held.promise : undefined),
+    });
+    expect(await referralsTab(INBOUND_FAX_MSG.loadingReferrals)).toBeTruthy();
+    held.resolve({ data: { inbound_fax: faxFixture('f-1') } });
+    expect(await referralsTab(INBOUND_FAX_MSG.detectedReferrals(1))).toBeTruthy();
+  });
+
+  it("counts the detected referrals, or says 'No Referrals Detected'", async () => {
+    await openFax({
+      faxes: [
+        faxFixture('f-1', {
+          processed_data: {
+            detected_referrals: [
+              detectedReferral('Ada', 'Byron', [1, 2]),
+              detectedReferral('Grace', 'Hopper', [3]),
+            ],
+          },
+        }),
+      ],
+    });
+    expect(await referralsTab(INBOUND_FAX_MSG.detectedReferrals(2))).toBeTruthy();
+    cleanup();
+    await openFax({ faxes: [faxFixture('f-1', { processed_data: { detected_referrals: [] } })] });
+    expect(await referralsTab(INBOUND_FAX_MSG.noReferrals)).toBeTruthy();
+    // The manual card is there either way.
+    expect(screen.getByRole('button', { name: INBOUND_FAX_MSG.createManually })).toBeTruthy();
+  });
+
+  it('moves from processing to the detected count live, without a reload', async () => {
+    const gql = await openFax({
+      faxes: [faxFixture('f-1', { status: 'processing', processed_data: null })],
+    });
+    await referralsTab(INBOUND_FAX_MSG.processingOcr);
+    gql.state.faxes = [faxFixture('f-1')];
+    gql.live.emit('f-1', 'processed');
+    expect(await referralsTab(INBOUND_FAX_MSG.detectedReferrals(1))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ada Byron' })).toBeTruthy();
+  });
+});
+
+describe('detected referrals', () => {
+  it('shows patient, birth date, hidden SSN, clinic and diagnosis, marking low confidence', async () => {
+    await openFax({
+      faxes: [
+        faxFixture('f-1', {
+          processed_data: {
+            detected_referrals: [
+              detectedReferral('Ada', 'Byron', [1, 2], { diagnosis: field('E11.9 Type 2', 62) }),
+            ],
+          },
+        }),
+      ],
+    });
+    const card = await screen.findByRole('article', { name: /Ada Byron/ });
+    expect(within(card).getByText('04 Mar 1962')).toBeTruthy();
+    expect(within(card).getByText('***-**-6789')).toBeTruthy();
+    expect(within(card).getByText(LAKESIDE.name)).toBeTruthy();
+    expect(within(card).getByText('E11.9 Type 2')).toBeTruthy();
+    expect(within(card).getByText('Pages 1-2')).toBeTruthy();
+    // Only the diagnosis was read below 80.
+    expect(within(card).getAllByRole('img', { name: /^Low confidence/ })).toHaveLength(1);
+    expect(within(card).getByRole('img', { name: /Low confidence \(62%\)/ })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Show SSN' }));
+    expect(within(card).getByText('123-45-6789')).toBeTruthy();
+  });
+
+  it("'Create Referral' opens the dialog with the referral's suggestion", async () => {
+    await openFax();
+    const card = await screen.findByRole('article', { name: /Ada Byron/ });
+    fireEvent.click(within(card).getByRole('button', { name: INBOUND_FAX_MSG.createReferral }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Referral' });
+    const suggestion = JSON.parse(within(dialog).getByTestId('suggestion').textContent!);
+    expect(suggestion).toMatchObject({
+      firstname: 'Ada',
+      lastname: 'Byron',
+      birthdate: '1962-03-04',
+      ssn: '123456789',
+      referring_clinic: 20,
+      page_start: 1,
+      page_end: 2,
+    });
+    expect(JSON.parse(within(dialog).getByTestId('referring-clinic').textContent!)).toBeNull();
+  });
+
+  it("'USE THIS CLINIC' sets the Referring Clinic the dialog starts with", async () => {
+    await openFax();
+    expect(await screen.findByText(INBOUND_FAX_MSG.aiDetectedClinic)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: INBOUND_FAX_MSG.useThisClinic }));
+    const selector = screen.getByRole('combobox', { name: 'Referring Clinic' });
+    expect((selector as HTMLInputElement).value).toBe(LAKESIDE.name);
+
+    fireEvent.click(screen.getByRole('button', { name: INBOUND_FAX_MSG.createManually }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Referral' });
+    expect(JSON.parse(within(dialog).getByTestId('suggestion').textContent!)).toBeNull();
+    expect(JSON.parse(within(dialog).getByTestId('referring-clinic').textContent!)).toEqual({
+      id: '20',
+      name: LAKESIDE.name,
+    });
+  });
+
+  it('refetches the fax after a referral is created (it becomes reviewed)', async () => {
+    const gql = await openFax();
+    fireEvent.click(await screen.findByRole('button', { name: INBOUND_FAX_MSG.createManually }));
+    gql.state.faxes = [faxFixture('f-1', { status: 'reviewed', reviewed: true })];
+    const before = variablesOf(gql.calls, 'InboundFax').length;
+    fireEvent.click(await screen.findByRole('button', { name: 'Report created' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(variablesOf(gql.calls, 'InboundFax').length).toBeGreaterThan(before),
+    );
+    const pane = screen.getByRole('region', { name: 'Fax details' });
+    expect(await within(pane).findByText('Reviewed')).toBeTruthy();
+  });
+
+  it('disables creating while the fax has no clinic', async () => {
+    const fax = faxFixture('f-1', { clinic: null });
+    await openFax({
+      faxes: [{ ...fax, actions: { ...fax.actions, can_create_referral: false } }],
+    });
+    expect(await screen.findByText(INBOUND_FAX_MSG.noClinic)).toBeTruthy();
+    const card = screen.getByRole('article', { name: /Ada Byron/ });
+    expect(
+      within(card).getByRole<HTMLButtonElement>('button', { name: INBOUND_FAX_MSG.createReferral })
+        .disabled,
+    ).toBe(true);
+  });
+
+  it('shows the PDF in the PDF Content tab', async () => {
+    await openFax();
+    await referralsTab(INBOUND_FAX_MSG.detectedReferrals(1));
+    fireEvent.click(screen.getByRole('tab', { name: INBOUND_FAX_MSG.pdfTab }));
+    expect(await screen.findByText('Viewer of /api/inbound-faxes/f-1/pdf')).toBeTruthy();
+  });
+});

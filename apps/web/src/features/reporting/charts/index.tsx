@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { chartHeight } from '@app/shared';
+import type { HorizontalBarChartProps } from './HorizontalBarChart';
+
+export { ChartPanel, NO_CHART_DATA, type ChartPanelProps } from './ChartPanel';
+export * from './chartFormat';
+export { contrastRatio, NON_TEXT_CONTRAST, type ChartColor } from './palette';
+export type { BarDatum, HorizontalBarChartProps } from './HorizontalBarChart';
+
+// The chart library is large: it loads with the first chart drawn, never with the shell.
+const HorizontalBarChart = lazy(() => import('./HorizontalBarChart'));
+
+/** The horizontal bar chart, loaded on demand; holds its height while the code loads. */
+export function LazyHorizontalBarChart(props: HorizontalBarChartProps) {
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={chartHeight(props.data.length)} />}>
+      <HorizontalBarChart {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,170 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, seeText, shot } from '../support/browser.js';
+import { SCREENSHOTS, Stack } from '../support/stack.js';
+
+const RECEIVER = 'psr@lakeside.demo.test';
+const ADMIN = 'admin@demo.test';
+
+/** A patient of this test only, so the demo's faxes and referrals never match. */
+const PATIENT = {
+  firstname: 'Harriet',
+  lastname: 'Quinlan',
+  birthdate: '1958-07-19',
+  ssn: '482-31-5096',
+  diagnosis: { code: 'I10', description: 'Essential (primary) hypertension' },
+  reason: 'Evaluation of resistant hypertension',
+  provider: 'Susan Patel',
+};
+
+/**
+ * The server's fax sample generator, loaded at run time: its module graph reaches the server's
+ * own type setup, which this package does not compile.
+ */
+const SAMPLES = '../../../apps/server/src/seed/fax-samples/index.js';
+async function generateFax(spec: object): Promise<Uint8Array> {
+  const { generateFaxSample } = (await import(SAMPLES)) as {
+    generateFaxSample(spec: object): Promise<{ pdf: Uint8Array }>;
+  };
+  return (await generateFaxSample(spec)).pdf;
+}
+
+/** Northside faxes Lakeside a referral: cover sheet, letterhead form, one page of notes. */
+const FAX = {
+  id: 'e2e-northside',
+  kind: 'fine',
+  seed: 8080,
+  degradation: { resolution: 'fine' },
+  from: {
+    name: 'Northside Family Medicine',
+    address: '1200 N Clark St, Chicago, IL 60610',
+    phone: '312-555-0100',
+    fax: '312-555-0101',
+  },
+  to: 'Lakeside Cardiology',
+  sentOn: '2026-11-20',
+  coverSheet: true,
+  letterhead: true,
+  referrals: [{ patient: PATIENT, notesPages: 1, labelVariant: 0 }],
+};
+
+/** OCR of a few pages on a busy 2-core machine, with the demo faxes recognised beside it. */
+const OCR_TIMEOUT_MS = 150_000;
+
+const faxCards = (page: Page) => page.getByRole('button', { name: /^Fax from / });
+
+async function openReceivedFaxes(page: Page, path: string) {
+  await page.goto(path);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Received Faxes' }).isVisible())
+    .toBe(true);
+}
+
+describe('received faxes', () => {
+  const stack = new Stack();
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await stack.start();
+  });
+  afterAll(async () => stack.stop());
+
+  it('turns a fax that arrives into a referral in the receiving clinic’s list', async () => {
+    const { page } = await stack.newPage();
+    await stack.signIn(page, RECEIVER);
+    await openReceivedFaxes(page, '/fax/received');
+    await seeText(page, 'Select a Fax');
+    await expect.poll(() => faxCards(page).count()).toBeGreaterThan(0);
+    const before = await faxCards(page).count();
+
+    // Sent to Lakeside's fax number from Northside's: the inbox and the referring clinic follow.
+    const pdf = await generateFax(FAX);
+    stack.dropFax('northside-referral', pdf, {
+      from_number: '+1 312-555-0101',
+      to_number: '312-555-0201',
+      subject: 'Patient referral',
+    });
+
+    // The new fax appears live at the top of the list, then its recognition finishes live too.
+    await expect.poll(() => faxCards(page).count(), { timeout: 30_000 }).toBe(before + 1);
+    await faxCards(page).first().click();
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Detected Referrals (1)' }).isVisible(), {
+        timeout: OCR_TIMEOUT_MS,
+        interval: 1000,
+      })
+      .toBe(true);
+    await page.getByRole('tab', { name: 'Detected Referrals (1)' }).click();
+    const detected = page
+      .getByRole('article', { name: /^Detected referral 1/ })
+      .or(page.getByLabel(/^Detected referral 1/));
+    await expect.poll(() => detected.first().innerText()).toContain('Quinlan');
+    await seeText(page, 'AI Detected Clinic');
+    await shot(stack, page, 'fax-received-detected');
+
+    await detected.first().getByRole('button', { name: 'Create Referral' }).click();
+    const dialog = page.getByRole('dialog');
+    await seeText(dialog, 'Referral Information');
+    await seeText(dialog, 'Fill out the form using the reference document on the left');
+    expect(await dialog.getByLabel('First Name').inputValue()).toBe('Harriet');
+    expect(await dialog.getByLabel('Last Name').inputValue()).toBe('Quinlan');
+    expect(await dialog.getByLabel('Birth Date').inputValue()).toBe('1958-07-19');
+    expect(await dialog.getByLabel('SSN').inputValue()).toBe('482-31-5096');
+    expect(await dialog.getByLabel('Diagnosis').inputValue()).toContain('I10');
+    // Matched by the sending fax number.
+    await expect
+      .poll(() => dialog.getByLabel('Referring Clinic').inputValue())
+      .toBe('Northside Family Medicine');
+    const provider = dialog.getByLabel('Receiving Provider');
+    if (await provider.isVisible()) {
+      await provider.click();
+      await page.getByRole('option').first().click();
+    }
+    await shot(stack, page, 'fax-create-referral-dialog');
+    await dialog.getByRole('button', { name: 'Create Referral' }).click();
+    await seeText(page, 'Referral created successfully!');
+    await expect.poll(() => faxCards(page).first().innerText()).toContain('Reviewed');
+
+    // The referral is in Lakeside's received list, from Northside.
+    await page.goto('/referrals/active');
+    const tab = page.getByRole('tab', { name: 'Active Received Referrals' });
+    await expect.poll(() => tab.isVisible()).toBe(true);
+    await tab.click();
+    // Received tables name the patient in the row's action buttons.
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Review: Harriet Quinlan' }) });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.innerText()).toContain('★ Referral From Fax');
+    await shot(stack, page, 'fax-referral-in-received-list');
+  });
+
+  it('gives admins every inbox, the outbound fax grid, and a phone layout', async () => {
+    const { page } = await stack.newPage();
+    await stack.signIn(page, ADMIN);
+    await openReceivedFaxes(page, '/manage/fax/received');
+    await seeText(page, 'Unidentified clinic');
+    const unassigned = faxCards(page).filter({ hasText: 'Unidentified clinic' }).first();
+    await unassigned.click();
+    // No clinic yet: the assign form is open by itself.
+    await seeText(page, 'Assign the fax to a clinic');
+    await shot(stack, page, 'fax-received-admin-assign');
+
+    await page.goto('/manage/fax');
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: 'Fax ID' }).isVisible())
+      .toBe(true);
+    for (const column of ['Clinic Sender', 'Clinic Receiver', 'Pages Sent', 'Attempts Made']) {
+      expect(await page.getByRole('columnheader', { name: column }).isVisible()).toBe(true);
+    }
+    await shot(stack, page, 'fax-outbound-grid');
+
+    const phone = await stack.newPage(PHONE);
+    await stack.signIn(phone.page, RECEIVER);
+    await openReceivedFaxes(phone.page, '/fax/received');
+    await expect.poll(() => faxCards(phone.page).count()).toBeGreaterThan(0);
+    await shot(stack, phone.page, 'fax-received-phone');
+    await faxCards(phone.page).first().click();
+    await shot(stack, phone.page, 'fax-received-phone-detail');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './inbound.js';
+export * from './outbound.js';
