@@ -13,6 +13,7 @@ import type { AppDeps } from '../src/deps.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { Agent } from './agent.js';
 import { testConfig } from './config.js';
+import { countListeners } from './listener-count.js';
 import { withDatabase } from './global-setup.js';
 import { silentLogger } from './silent-logger.js';
 
@@ -29,6 +30,8 @@ export interface TestApp extends BuiltApp {
   /** The raw database, for arranging and asserting; request code never gets it. */
   db: Database;
   agent(): Agent;
+  /** How many event streams the server has started reading (see listener-count.ts). */
+  listenersStarted(): number;
   /** Runs queued jobs (mail) now. */
   drainJobs(): Promise<number>;
   /** The newest mail to an address from the local outbox, after running queued jobs. */
@@ -67,6 +70,8 @@ export async function startTestApp(kind: DbKind, opts: StartOptions = {}): Promi
     migrated: true,
     database: pglite ? await openDatabase({ pglite }) : undefined,
   });
+  const listeners = countListeners(deps.events);
+  deps.events = listeners.bus;
   const built = await buildApp(deps);
   const db = deps.database.db;
   return {
@@ -75,6 +80,7 @@ export async function startTestApp(kind: DbKind, opts: StartOptions = {}): Promi
     clock,
     db,
     agent: () => new Agent(built.app),
+    listenersStarted: listeners.started,
     drainJobs: () => deps.queue.drain(),
     async lastMailTo(email) {
       await deps.queue.drain();

@@ -20,7 +20,7 @@ import { detectedReferral, insertInboundFax, pageWidthOf, pageWidths } from './i
 import { systemLog } from './lookups.js';
 import { PERSONAS } from './personas.js';
 import { referralSuite } from './suite.js';
-import { collect, wsClient } from './ws-client.js';
+import { listening as listeningTo } from './ws-client.js';
 
 interface FaxView {
   id: string;
@@ -584,17 +584,13 @@ describe.each(DB_KINDS)('received faxes on %s', (kind) => {
       base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     });
 
-    async function listening(a: Agent) {
-      const client = wsClient(base, a);
-      const connected = new Promise((resolve) => client.on('connected', resolve));
-      const sub = collect<{ inbound_faxes_changed: { id: string; status: string } }>(
-        client,
+    const listening = (a: Agent) =>
+      listeningTo<{ inbound_faxes_changed: { id: string; status: string } }>(
+        t,
+        base,
+        a,
         'subscription { inbound_faxes_changed { id status } }',
       );
-      await connected;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      return sub;
-    }
 
     it('tells the fax clinic and admins of a change, and another clinic nothing', async () => {
       const fax = await insertInboundFax(t, { clinic: 'LAKESIDE' });

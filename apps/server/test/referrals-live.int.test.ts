@@ -5,7 +5,7 @@ import { createReferral } from './factories/referrals.js';
 import { DB_KINDS } from './harness.js';
 import { PERSONAS } from './personas.js';
 import { referralSuite } from './suite.js';
-import { collect, wsClient } from './ws-client.js';
+import { listening as listeningTo } from './ws-client.js';
 
 interface Change {
   uuid: string;
@@ -30,18 +30,7 @@ describe.each(DB_KINDS)('live referral changes on %s', (kind) => {
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
 
-  /**
-   * A subscription that is listening: the socket is acknowledged and the server has had a moment
-   * to start the stream (these streams send nothing until a change).
-   */
-  async function listening<T>(a: Agent, query: string) {
-    const client = wsClient(base, a);
-    const connected = new Promise((resolve) => client.on('connected', resolve));
-    const sub = collect<T>(client, query);
-    await connected;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    return sub;
-  }
+  const listening = <T>(a: Agent, query: string) => listeningTo<T>(t, base, a, query);
   const clinicChanges = (a: Agent) =>
     listening<{ referrals_changed: Change }>(
       a,

@@ -75,3 +75,25 @@ export function collect<T>(client: Client, query: string) {
     dispose,
   };
 }
+
+/**
+ * A subscription that is in place: resolves once the server has started reading the event bus
+ * for it (`listenersStarted` from the test app rises), or the server has refused or ended it.
+ * Subscribe one at a time: the count tells that some stream started, not whose.
+ */
+export async function listening<T>(
+  app: { listenersStarted(): number },
+  baseUrl: string,
+  agent: Agent,
+  query: string,
+  timeoutMs = 10_000,
+) {
+  const before = app.listenersStarted();
+  const sub = collect<T>(wsClient(baseUrl, agent), query);
+  const deadline = Date.now() + timeoutMs;
+  while (app.listenersStarted() === before && !sub.done && sub.errors.length === 0) {
+    if (Date.now() > deadline) throw new Error(`no listener started for ${query}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return sub;
+}
