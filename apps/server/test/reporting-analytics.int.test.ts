@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MSG } from '@app/shared';
+import { queryRows } from '../src/db/client.js';
 import type { Agent } from './agent.js';
 import { DB_KINDS } from './harness.js';
 import { PERSONAS } from './personas.js';
@@ -7,6 +9,7 @@ import { insertReportFixtures, NOW, type Fixtures } from './reporting-kit.js';
 import { referralSuite } from './suite.js';
 
 type Row = { name: string; referrals: number };
+type Count = { month: string; clinic: number; source: string; n: number };
 const Q4 = { start_date: '2020-10-01', end_date: '2020-12-31' };
 
 async function rows(agent: Agent, field: string, type: string, range = Q4) {
@@ -230,6 +233,62 @@ describe.each(DB_KINDS)('referral analytics and dashboard on %s', (kind) => {
       `{ clinic_referral_totals(month: 13, year: 2020) { name } }`,
     );
     expect(bad.errors?.[0]?.message).toBe(REPORT_MSG.monthInvalid);
+  });
+
+  it('keeps the monthly sent totals true as referrals are deleted, moved and redrafted', async () => {
+    // The rollup the trigger keeps must equal a count of the referrals themselves.
+    const recount = async () => {
+      const rollup = await queryRows<Count>(
+        t.db,
+        sql`SELECT month, clinic_referrer_id AS clinic, source, sent AS n FROM referral_sent_months
+          WHERE sent <> 0 ORDER BY 1, 2, 3`,
+      );
+      const counted = await queryRows<Count>(
+        t.db,
+        sql`SELECT to_char(sent_at AT TIME ZONE 'US/Central', 'YYYY-MM') AS month,
+            coalesce(clinic_referrer_id, 0) AS clinic,
+            CASE WHEN clinic_referrer_id IS NULL THEN source ELSE '' END AS source, count(*)::int AS n
+          FROM referrals WHERE sent_at IS NOT NULL AND deleted_at IS NULL AND status <> 'draft'
+          GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      );
+      expect(counted.length).toBeGreaterThan(0);
+      expect(rollup).toEqual(counted);
+    };
+    const plain = async () =>
+      JSON.parse(
+        (await dashboard(agents.admin, 'sent_total_by_month_year_without_clinic')).value!,
+      ) as Record<string, number>;
+    const F = sql`uuid = ${f.uuid.F}`;
+    await recount();
+    const before = await plain();
+
+    await t.db.execute(sql`UPDATE referrals SET deleted_at = now() WHERE ${F}`);
+    expect((await plain())['2020-12']).toBe(before['2020-12']! - 1);
+    await recount();
+    await t.db.execute(
+      sql`UPDATE referrals SET deleted_at = NULL, sent_at = '2020-11-30T05:59:00Z' WHERE ${F}`,
+    );
+    expect(await plain()).toMatchObject({
+      '2020-11': before['2020-11']! + 1,
+      '2020-12': before['2020-12']! - 1,
+    });
+    await t.db.execute(sql`UPDATE referrals SET status = 'draft' WHERE ${F}`);
+    await t.db.execute(
+      sql`UPDATE referrals SET clinic_referrer_id = NULL, source = 'public' WHERE ${F}`,
+    );
+    await recount();
+    await t.db.execute(sql`UPDATE referrals SET status = 'sent' WHERE ${F}`);
+    await recount();
+    const restored = await queryRows(
+      t.db,
+      sql`UPDATE referrals
+      SET sent_at = '2020-12-01T06:00:00Z', clinic_referrer_id = ${ids.northside}, source = 'wizard',
+        status = 'under_review'
+      WHERE ${F} RETURNING id`,
+    );
+    expect(restored).toHaveLength(1);
+    expect(await plain()).toEqual(before);
+    await recount();
   });
 
   it('keeps the dashboard to admins', async () => {

@@ -41,7 +41,13 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // JIT compiling costs more than it saves on this app's statements: the server decides to
+    // compile the big report queries and spends a second doing so (bench:reports measured it).
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: '-c jit=off',
+    });
     // Without a listener an idle client's failure would crash the process; the pool replaces it.
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;

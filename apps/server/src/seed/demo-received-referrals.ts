@@ -4,6 +4,7 @@ import {
   hasBit,
   PERMISSION,
   REFERRAL_LIFECYCLE_MSG as MSG,
+  REFERRAL_LIFECYCLE_MSG_SERVER,
   transition,
   type ReferralEvent,
   type ReferralParty,
@@ -636,7 +637,7 @@ async function stepChange(
       return { log: MSG.acceptedDetail, set: { acceptedAt: at } };
     case 'decline':
       return {
-        log: `Referral declined: ${step.reason}`,
+        log: REFERRAL_LIFECYCLE_MSG_SERVER.declinedLog(step.reason),
         set: { reason: step.reason },
         notify: await tell(NOTICES.declined(clinic, step.reason)),
       };

@@ -8,3 +8,4 @@ export * from './forms.js';
 export * from './public-referrals.js';
 export * from './provider-signatures.js';
 export * from './inbound-faxes.js';
+export * from './reporting.js';

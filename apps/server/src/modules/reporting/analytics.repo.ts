@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   REFERRAL_LIFECYCLE_MSG,
+  REFERRAL_LIFECYCLE_MSG_SERVER as SRV,
   type AnalyticsRow,
   type ReferralByUserType,
   type ReferralListType,
@@ -9,19 +10,16 @@ import { queryRows, type Database } from '../../db/client.js';
 import { clinicLabel, COUNTED, ofScope, type ReportScope } from './report-scope.js';
 import { withinDays, type DayRange } from './report-range.js';
 
-/**
- * How the status writer's System Log records a decline ('Referral declined: {reason}', see
- * lifecycle/decline.ts); an accept is REFERRAL_LIFECYCLE_MSG.acceptedDetail. The log is the only
- * record of who moved a referral to a status.
- */
-export const DECLINED_LOG_PREFIX = 'Referral declined: ';
-
 /** SQL LIKE pattern for a literal prefix. */
 const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * How the status writer's System Log records an accept and a decline: the log is the only record
+ * of who moved a referral to a status.
+ */
 const ACTION_LOG: Record<Exclude<ReferralByUserType, 'sent'>, SQL> = {
   accepted: sql`n.note = ${REFERRAL_LIFECYCLE_MSG.acceptedDetail}`,
-  declined: sql`n.note LIKE ${startsWith(DECLINED_LOG_PREFIX)}`,
+  declined: sql`n.note LIKE ${startsWith(SRV.declinedLogPrefix)}`,
 };
 
 const BY_COUNT = sql`ORDER BY referrals DESC, name`;

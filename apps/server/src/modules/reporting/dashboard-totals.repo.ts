@@ -8,6 +8,14 @@ import { centralMonthKeys, monthRows, TZ } from './report-range.js';
 const WAITING = sql`('sent', 'under_review', 'accepted')`;
 /** Rejected: declined by the receiver or an order not approved. */
 const REJECTED = sql`('declined', 'not_approved')`;
+const WAITING_ROW = sql`referrals.deleted_at IS NULL AND referrals.status IN ${WAITING}`;
+
+/** `('2026-01', '2026-02', ...)` for an IN list. */
+const monthList = (keys: string[]) =>
+  sql`(${sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  )})`;
 
 export interface ClinicReferralTotal {
   clinic_id: number;
@@ -23,7 +31,7 @@ function byMonth(keys: string[], rows: { key: string; n: number }[]): Record<str
   return out;
 }
 
-/** The admin dashboard's figures (spec 3 section 2.6), months in US/Central (monthRows). */
+/** The admin dashboard's figures (spec 3 section 2.6), months in US/Central (monthRows; the sent counts from referral_sent_months). */
 export function createDashboardTotals(db: Database) {
   return {
     /** { 'YYYY-MM': { clinic name: n } }: sent referrals per sending clinic, last 12 months. */
@@ -31,17 +39,11 @@ export function createDashboardTotals(db: Database) {
       const keys = centralMonthKeys(now, DASHBOARD_MONTHS);
       const rows = await queryRows<{ key: string; name: string; n: number }>(
         db,
-        sql`SELECT k.key, ${clinicLabel(sql`c.name`, sql`k.source`)} AS name, k.n
-          FROM (
-            SELECT m.key, referrals.clinic_referrer_id AS id,
-              CASE WHEN referrals.clinic_referrer_id IS NULL THEN referrals.source END AS source,
-              count(*)::int AS n
-            FROM ${monthRows(keys)}
-            JOIN referrals ON referrals.sent_at >= m.start AND referrals.sent_at < m.stop
-            WHERE ${COUNTED}
-            GROUP BY 1, 2, 3
-          ) k LEFT JOIN clinics c ON c.id = k.id
-          ORDER BY k.key, name`,
+        sql`SELECT s.month AS key,
+            ${clinicLabel(sql`c.name`, sql`nullif(s.source, '')`)} AS name, s.sent AS n
+          FROM referral_sent_months s LEFT JOIN clinics c ON c.id = s.clinic_referrer_id
+          WHERE s.month IN ${monthList(keys)} AND s.sent > 0
+          ORDER BY s.month, name`,
       );
       const out: Record<string, Record<string, number>> = Object.fromEntries(
         keys.map((k) => [k, {}]),
@@ -59,9 +61,8 @@ export function createDashboardTotals(db: Database) {
       const keys = centralMonthKeys(now, DASHBOARD_MONTHS);
       const rows = await queryRows<{ key: string; n: number }>(
         db,
-        sql`SELECT m.key, count(*)::int AS n FROM ${monthRows(keys)}
-          JOIN referrals ON referrals.sent_at >= m.start AND referrals.sent_at < m.stop
-          WHERE ${COUNTED} GROUP BY 1`,
+        sql`SELECT month AS key, sum(sent)::int AS n FROM referral_sent_months
+          WHERE month IN ${monthList(keys)} GROUP BY 1`,
       );
       return byMonth(keys, rows);
     },
@@ -86,21 +87,26 @@ export function createDashboardTotals(db: Database) {
      * every bucket from 0 to the oldest (empty ones as 0).
      */
     async waitingByDays(now: Date, interval: number): Promise<Record<string, number>> {
+      // Bucket b holds sent_at in (now - (b+1) intervals, now - b intervals]: a range scan of
+      // the waiting index per bucket, rather than a computed bucket for every waiting referral.
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const span = sql`(${interval} * interval '86400 seconds')`;
       const rows = await queryRows<{ bucket: number; n: number }>(
         db,
-        sql`SELECT floor(extract(epoch FROM ${now.toISOString()}::timestamptz - referrals.sent_at)
-            / 86400 / ${interval})::int AS bucket, count(*)::int AS n
-          FROM referrals
-          WHERE referrals.deleted_at IS NULL AND referrals.status IN ${WAITING}
-            AND referrals.sent_at <= ${now.toISOString()}::timestamptz
+        sql`WITH oldest AS (
+            SELECT min(sent_at) AS sent_at FROM referrals
+            WHERE ${WAITING_ROW} AND referrals.sent_at <= ${at}
+          )
+          SELECT b.bucket, count(r.id)::int AS n
+          FROM oldest, generate_series(0,
+              floor(extract(epoch FROM ${at} - oldest.sent_at) / 86400 / ${interval})::int) AS b(bucket)
+          LEFT JOIN referrals r ON r.sent_at > ${at} - (b.bucket + 1) * ${span}
+            AND r.sent_at <= ${at} - b.bucket * ${span}
+            AND r.deleted_at IS NULL AND r.status IN ${WAITING}
           GROUP BY 1 ORDER BY 1`,
       );
       const out: Record<string, number> = {};
-      const last = rows.length ? rows[rows.length - 1]!.bucket : -1;
-      const counts = new Map(rows.map((r) => [r.bucket, r.n]));
-      for (let b = 0; b <= last; b++) {
-        out[`${b * interval}-${(b + 1) * interval - 1}`] = counts.get(b) ?? 0;
-      }
+      for (const r of rows) out[`${r.bucket * interval}-${(r.bucket + 1) * interval - 1}`] = r.n;
       return out;
     },
 

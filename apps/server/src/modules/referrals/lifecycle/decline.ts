@@ -19,7 +19,7 @@ export async function declineReferral(ctx: ReferralCtx, uuid: string, body: unkn
   const row = await ctx.data.referralLifecycle.transaction(async (tx, afterCommit) =>
     writeJudged(tx, a, afterCommit, {
       to,
-      log: `Referral declined: ${reason}`,
+      log: SRV.declinedLog(reason),
       set: { reason },
       notify:
         a.party === 'receiver' ? await otherSide(tx, a, NOTICES.declined(clinic, reason)) : [],
