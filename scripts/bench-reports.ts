@@ -13,7 +13,13 @@ import { promisify } from 'node:util';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { sql } from 'drizzle-orm';
-import { EXPORT_CSV_PATH, exportStatuses, type ExportStatusFilter } from '@app/shared';
+import {
+  EXPORT_CSV_PATH,
+  exportStatuses,
+  REFERRAL_LIFECYCLE_MSG as MSG,
+  REFERRAL_LIFECYCLE_MSG_SERVER as MSG_SERVER,
+  type ExportStatusFilter,
+} from '@app/shared';
 import { queryRows, type Database } from '../apps/server/src/db/client.js';
 import { createExportQueries } from '../apps/server/src/modules/reporting/export.repo.js';
 import type { DayRange } from '../apps/server/src/modules/reporting/report-range.js';
@@ -83,17 +89,23 @@ async function generateHistory(db: Database): Promise<void> {
     db,
     sql`SELECT id FROM users WHERE email = 'medadmin@lakeside.demo.test'`,
   );
+  const decided = sql`status IN ('accepted', 'scheduled', 'declined', 'rec_completed', 'ref_completed')`;
   await db.execute(sql`INSERT INTO referral_notes (referral_id, "group", note, user_id, created_at)
-    SELECT id, 'system', CASE WHEN status = 'declined' THEN 'Referral declined: Bench'
-        ELSE 'Referral is forwarded for appointment.' END, ${user!.id}, sent_at + interval '1 day'
-    FROM referrals
-    WHERE status IN ('accepted', 'scheduled', 'declined', 'rec_completed', 'ref_completed')`);
+    SELECT id, 'system', CASE WHEN status = 'declined' THEN ${MSG_SERVER.declinedLog('Bench')}
+        ELSE ${MSG.acceptedDetail} END, ${user!.id}, sent_at + interval '1 day'
+    FROM referrals WHERE ${decided}`);
+  // What the status writer keeps on the referral with those lines.
+  await db.execute(sql`UPDATE referrals SET
+      declined_by_id = CASE WHEN status = 'declined' THEN ${user!.id}::int END,
+      accepted_by_id = CASE WHEN status <> 'declined' THEN ${user!.id}::int END
+    WHERE ${decided}`);
   await db.execute(sql`INSERT INTO appointments (referral_id, appointment_date, appointment_maintained, created_at)
     SELECT id, sent_at + interval '7 days', CASE WHEN status = 'scheduled' THEN NULL ELSE 'yes' END,
       sent_at + interval '2 days'
     FROM referrals WHERE status IN ('scheduled', 'rec_completed', 'ref_completed')`);
   await db.execute(sql`VACUUM ANALYZE referral_notes`);
   await db.execute(sql`VACUUM ANALYZE appointments`);
+  await db.execute(sql`VACUUM ANALYZE referrals`);
 }
 
 /** A SELECT with its parameters written in as literals (COPY takes none). */

@@ -144,6 +144,10 @@ describe.each(DB_KINDS)('the referral lifecycle on %s', (kind) => {
       MSG.acceptedDetail,
       MSG.underReviewDetail,
     ]);
+    // The referral keeps who accepted it last (the analytics by user count that person).
+    expect((await row(uuid)).acceptedById).toBe(userIds.get(PERSONAS.lakesideMedAdmin));
+    expect((await promote(agents.lake, uuid, 'accepted')).status).toBe(200);
+    expect((await row(uuid)).acceptedById).toBe(userIds.get(PERSONAS.lakesidePsr));
   });
 
   it('declines with a required reason, then both sides complete', async () => {
@@ -153,7 +157,10 @@ describe.each(DB_KINDS)('the referral lifecycle on %s', (kind) => {
     expect(blank.body.errors).toEqual({ reason: [SRV.declineReasonRequired] });
     const res = await decline(agents.lake, uuid, { reason: 'Out of network' });
     expect(res.body).toMatchObject({ message: MSG.declined, referral: { status: 'declined' } });
-    expect((await row(uuid)).reason).toBe('Out of network');
+    expect(await row(uuid)).toMatchObject({
+      reason: 'Out of network',
+      declinedById: userIds.get(PERSONAS.lakesidePsr),
+    });
     expect(await told(uuid, 'referral_declined')).toEqual(
       idsOf(PERSONAS.northsidePsr, PERSONAS.coordinator),
     );

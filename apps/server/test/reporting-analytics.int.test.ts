@@ -56,7 +56,7 @@ describe.each(DB_KINDS)('referral analytics and dashboard on %s', (kind) => {
   beforeAll(async () => {
     f = await insertReportFixtures(t, ids);
     t.clock.set(NOW);
-    // K declined through the real route: the status writer's log must read as the query expects.
+    // K declined through the real route: the status writer keeps who declined it for the query.
     const res = await agents.lake.request('PUT', `/api/referrals/${f.uuid.K}/decline`, {
       reason: 'Out of network',
     });

@@ -1,13 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { REFERRAL_LIFECYCLE_MSG } from '@app/shared';
-import {
-  appointments,
-  clinics,
-  patients,
-  referralNotes,
-  referrals,
-  users,
-} from '../src/db/schema/index.js';
+import { appointments, clinics, patients, referrals, users } from '../src/db/schema/index.js';
 import type { TestApp } from './harness.js';
 import { PERSONAS } from './personas.js';
 import type { DemoIds } from './referrals-kit.js';
@@ -113,6 +105,7 @@ export async function insertReportFixtures(t: TestApp, ids: DemoIds): Promise<Fi
       sent: SENT.A,
       status: 'declined',
       reason: 'Not covered',
+      declinedById: who.lake.id,
       diagnosis: '=SUM(A1:A2)',
       updatedAt: new Date('2021-01-02T18:00:00Z'),
     }),
@@ -126,6 +119,7 @@ export async function insertReportFixtures(t: TestApp, ids: DemoIds): Promise<Fi
     D: await insert({
       sent: SENT.D,
       status: 'accepted',
+      acceptedById: who.medadmin.id,
       patientId: await patient('Ann', 'O"Neil, Jr.'),
       diagnosis: 'Line one\nline "two", ok',
     }),
@@ -149,6 +143,7 @@ export async function insertReportFixtures(t: TestApp, ids: DemoIds): Promise<Fi
       sent: SENT.H,
       status: 'declined',
       reason: 'Full',
+      declinedById: who.medadmin.id,
       clinicReferrerId: ids.riverside,
       referrerId: who.river.id,
       updatedAt: new Date('2021-01-01T05:59:00Z'), // Dec 31 2020 23:59 CST
@@ -172,22 +167,6 @@ export async function insertReportFixtures(t: TestApp, ids: DemoIds): Promise<Fi
     // Dec 5 2020 at 23:30 CST is Dec 6 in UTC: the file shows the US/Central day.
     { referralId: made.E.id, appointmentDate: new Date('2020-12-06T05:30:00Z') },
   ]);
-  // The System Log lines the status writer records (a real decline of K is made by the suite).
-  const log = (referralId: number, userId: number, note: string) => ({
-    referralId,
-    group: 'system',
-    note,
-    userId,
-    createdAt: NOW,
-  });
-  await t.db
-    .insert(referralNotes)
-    .values([
-      log(made.D.id, who.medadmin.id, REFERRAL_LIFECYCLE_MSG.acceptedDetail),
-      log(made.A.id, who.lake.id, 'Referral declined: Not covered'),
-      log(made.H.id, who.medadmin.id, 'Referral declined: Full'),
-    ]);
-
   // June 2019: 30 Northside referrals, three at each instant (ties broken by id).
   const june: number[] = [];
   for (let i = 0; i < 30; i++) {

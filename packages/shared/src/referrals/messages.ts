@@ -133,8 +133,7 @@ export const NOT_MAINTAINED_REASONS = ['Patient Declined', 'No Show', 'Other'] a
 /** Our wording where the spec has none (docs/referrals-api.md "Lifecycle"). */
 export const REFERRAL_LIFECYCLE_MSG_SERVER = {
   declineReasonRequired: 'Decline reason is required',
-  /** The System Log line of a decline; analytics count declines by user from it. */
-  declinedLogPrefix: 'Referral declined: ',
+  /** The System Log line of a decline. */
   declinedLog: (reason: string) => `Referral declined: ${reason}`,
   completionAnswerRequired: 'Please answer whether the patient maintained the appointment.',
   confirmationsRequired: 'Please confirm the appointment date and the follow-up documents.',

@@ -92,6 +92,12 @@ export const referrals = pgTable(
     referrerMetadata: jsonb('referrer_metadata').$type<Record<string, unknown>>(),
     sentAt: ts('sent_at'),
     acceptedAt: ts('accepted_at'),
+    /**
+     * Who last accepted it and who declined it (the status writer's actor; the System Log says
+     * the same): the analytics by user read these instead of joining the log.
+     */
+    acceptedById: integer('accepted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    declinedById: integer('declined_by_id').references(() => users.id, { onDelete: 'set null' }),
     completedAt: ts('completed_at'),
     approverUserId: integer('approver_user_id').references(() => users.id),
     approvedAt: ts('approved_at'),
@@ -140,6 +146,17 @@ export const referrals = pgTable(
     index('referrals_sent_report_idx')
       .on(t.sentAt, t.id, t.status, t.clinicReferrerId, t.clinicReceiverId, t.referrerId, t.source)
       .where(sql`${t.deletedAt} is null`),
+    // Analytics by user: who accepted and who declined the counted referrals sent in a range.
+    index('referrals_accepted_by_idx')
+      .on(t.sentAt, t.acceptedById)
+      .where(
+        sql`${t.deletedAt} is null and ${t.status} <> 'draft' and ${t.acceptedById} is not null`,
+      ),
+    index('referrals_declined_by_idx')
+      .on(t.sentAt, t.declinedById)
+      .where(
+        sql`${t.deletedAt} is null and ${t.status} <> 'draft' and ${t.declinedById} is not null`,
+      ),
     // Dashboard 'days waiting': the referrals still waiting for the receiver.
     index('referrals_waiting_idx')
       .on(t.sentAt)

@@ -87,36 +87,36 @@ export async function loadReferralSummary(
   if (!r || !isReferralStatus(r.status)) throw new Error(`referral ${referralId} not found`);
   const clinicIds = [r.clinicReferrerId, r.clinicReceiverId].filter((id) => id !== null);
   const providerIds = [r.providerId, r.referrerProviderId].filter((id) => id !== null);
-  const [clinicRows, providerRows, patientRows, senderRows, appointmentRows, documents] =
-    await Promise.all([
-      clinicIds.length
-        ? db
-            .select({ clinic: clinics, organization: organizations.name })
-            .from(clinics)
-            .leftJoin(organizations, eq(organizations.id, clinics.organizationId))
-            .where(inArray(clinics.id, clinicIds))
-        : [],
-      providerIds.length
-        ? db.select().from(providers).where(inArray(providers.id, providerIds))
-        : [],
-      r.patientId !== null
-        ? db.select().from(patients).where(eq(patients.id, r.patientId)).limit(1)
-        : [],
-      r.referrerId !== null
-        ? db
-            .select({ firstname: users.firstname, lastname: users.lastname })
-            .from(users)
-            .where(eq(users.id, r.referrerId))
-            .limit(1)
-        : [],
-      db
-        .select({ at: appointments.appointmentDate })
-        .from(appointments)
-        .where(eq(appointments.referralId, r.id))
-        .orderBy(desc(appointments.createdAt), desc(appointments.id))
-        .limit(1),
-      listReferralDocuments(db, [r.id]),
-    ]);
+  // One query after another: `db` may be a transaction, whose one connection runs one at a time.
+  const clinicRows = clinicIds.length
+    ? await db
+        .select({ clinic: clinics, organization: organizations.name })
+        .from(clinics)
+        .leftJoin(organizations, eq(organizations.id, clinics.organizationId))
+        .where(inArray(clinics.id, clinicIds))
+    : [];
+  const providerRows = providerIds.length
+    ? await db.select().from(providers).where(inArray(providers.id, providerIds))
+    : [];
+  const patientRows =
+    r.patientId !== null
+      ? await db.select().from(patients).where(eq(patients.id, r.patientId)).limit(1)
+      : [];
+  const senderRows =
+    r.referrerId !== null
+      ? await db
+          .select({ firstname: users.firstname, lastname: users.lastname })
+          .from(users)
+          .where(eq(users.id, r.referrerId))
+          .limit(1)
+      : [];
+  const appointmentRows = await db
+    .select({ at: appointments.appointmentDate })
+    .from(appointments)
+    .where(eq(appointments.referralId, r.id))
+    .orderBy(desc(appointments.createdAt), desc(appointments.id))
+    .limit(1);
+  const documents = await listReferralDocuments(db, [r.id]);
   const clinicOf = (id: number | null) => clinicRows.find((c) => c.clinic.id === id);
   const facts = (id: number | null): ClinicFacts | null => {
     const c = clinicOf(id)?.clinic;

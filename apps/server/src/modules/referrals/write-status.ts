@@ -23,6 +23,13 @@ export interface StatusChange {
   now: Date;
 }
 
+/** Who accepted or declined the referral, kept on it for the analytics by user. */
+function decider(change: StatusChange): Partial<typeof referrals.$inferInsert> {
+  if (change.to === 'accepted') return { acceptedById: change.actorUserId };
+  if (change.to === 'declined') return { declinedById: change.actorUserId };
+  return {};
+}
+
 /**
  * The one writer of `referrals.status` (DESIGN section 4): a compare-and-set on the previous
  * status, the System Log entry and the notifications, in the caller's transaction. Live updates
@@ -39,6 +46,7 @@ export async function writeReferralStatus(
     .update(referrals)
     .set({
       ...change.set,
+      ...decider(change),
       status: change.to,
       updatedAt: change.now,
       updatedById: change.actorUserId ?? sql`${referrals.updatedById}`,

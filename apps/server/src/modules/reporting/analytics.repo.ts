@@ -1,25 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  REFERRAL_LIFECYCLE_MSG,
-  REFERRAL_LIFECYCLE_MSG_SERVER as SRV,
-  type AnalyticsRow,
-  type ReferralByUserType,
-  type ReferralListType,
-} from '@app/shared';
+import { type AnalyticsRow, type ReferralByUserType, type ReferralListType } from '@app/shared';
 import { queryRows, type Database } from '../../db/client.js';
 import { clinicLabel, COUNTED, ofScope, type ReportScope } from './report-scope.js';
 import { withinDays, type DayRange } from './report-range.js';
 
-/** SQL LIKE pattern for a literal prefix. */
-const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * How the status writer's System Log records an accept and a decline: the log is the only record
- * of who moved a referral to a status.
+ * The referral column naming the user of each by-user count: who sent it, and who (last)
+ * accepted and declined it, which the status writer keeps on the referral.
  */
-const ACTION_LOG: Record<Exclude<ReferralByUserType, 'sent'>, SQL> = {
-  accepted: sql`n.note = ${REFERRAL_LIFECYCLE_MSG.acceptedDetail}`,
-  declined: sql`n.note LIKE ${startsWith(SRV.declinedLogPrefix)}`,
+const BY_USER: Record<ReferralByUserType, SQL> = {
+  sent: sql`referrals.referrer_id`,
+  accepted: sql`referrals.accepted_by_id`,
+  declined: sql`referrals.declined_by_id`,
 };
 
 const BY_COUNT = sql`ORDER BY referrals DESC, name`;
@@ -57,30 +49,25 @@ export function createAnalyticsQueries(db: Database, scope: ReportScope) {
 
     /**
      * sent: by the user who sent (referrals.referrer_id), over the scope's sent referrals.
-     * accepted / declined: by the user whose action the System Log records, each referral once
-     * per user; staff count their clinic's users acting on referrals the clinic is party to
-     * (receivers accept and decline; referrers record a fax clinic's answer).
+     * accepted / declined: by the user who last accepted / declined it; staff count their
+     * clinic's users acting on referrals the clinic is party to (receivers accept and decline;
+     * referrers record a fax clinic's answer).
      */
     async referralListByUser(type: ReferralByUserType, range: DayRange): Promise<AnalyticsRow[]> {
-      const sent = withinDays(sql`referrals.sent_at`, range);
-      const counts =
+      const user = BY_USER[type];
+      const scoped =
         type === 'sent'
-          ? sql`SELECT referrals.referrer_id AS user_id, count(*)::int AS n FROM referrals
-              WHERE ${COUNTED} AND ${ofScope(scope, sql`referrals.clinic_referrer_id`)} AND ${sent}
-                AND referrals.referrer_id IS NOT NULL
-              GROUP BY 1`
-          : sql`SELECT n.user_id, count(DISTINCT referrals.id)::int AS n FROM referrals
-              JOIN referral_notes n ON n.referral_id = referrals.id AND n."group" = 'system'
-                AND ${ACTION_LOG[type]} AND n.user_id IS NOT NULL
-              WHERE ${COUNTED} AND ${sent} AND ${
-                scope.kind === 'all'
-                  ? sql`true`
-                  : sql`(referrals.clinic_receiver_id = ${scope.clinicId}
-                      OR referrals.clinic_referrer_id = ${scope.clinicId})
-                    AND n.user_id IN (SELECT cu.user_id FROM clinic_users cu
-                      WHERE cu.clinic_id = ${scope.clinicId})`
-              }
-              GROUP BY 1`;
+          ? ofScope(scope, sql`referrals.clinic_referrer_id`)
+          : scope.kind === 'all'
+            ? sql`true`
+            : sql`(referrals.clinic_receiver_id = ${scope.clinicId}
+                OR referrals.clinic_referrer_id = ${scope.clinicId})
+              AND ${user} IN (SELECT cu.user_id FROM clinic_users cu
+                WHERE cu.clinic_id = ${scope.clinicId})`;
+      const counts = sql`SELECT ${user} AS user_id, count(*)::int AS n FROM referrals
+        WHERE ${COUNTED} AND ${user} IS NOT NULL AND ${scoped}
+          AND ${withinDays(sql`referrals.sent_at`, range)}
+        GROUP BY 1`;
       return queryRows<AnalyticsRow>(
         db,
         sql`SELECT trim(concat_ws(' ', u.firstname, u.lastname)) AS name, k.n AS referrals
