@@ -5,6 +5,7 @@ import { FAX_REFERRAL_MSG, INBOUND_FAX_MSG } from '@app/shared';
 import { ObjectNotFoundError } from '../src/adapters/storage/storage.js';
 import {
   auditLog,
+  clinicUsers,
   inboundFaxes,
   patients,
   providers,
@@ -612,6 +613,31 @@ describe.each(DB_KINDS)('received faxes on %s', (kind) => {
         { id: own.uuid, status: 'deleted' },
       ]);
       for (const s of [lake, admin, river]) s.dispose();
+    });
+
+    it("ends a member's stream once the member is taken off the clinic", async () => {
+      const fax = await insertInboundFax(t, { clinic: 'LAKESIDE' });
+      const lake = await listening(agents.lake);
+      const admin = await listening(agents.admin);
+      const ofLake = and(
+        eq(clinicUsers.userId, userIds.get(PERSONAS.lakesidePsr)!),
+        eq(clinicUsers.clinicId, ids.lakeside),
+      );
+      const [membership] = await t.db.delete(clinicUsers).where(ofLake).returning();
+      try {
+        expect((await agents.admin.graphql(DELETE, { fax_id: fax.uuid })).errors).toBeUndefined();
+        await admin.next(1);
+        expect(admin.values[0]!.inbound_faxes_changed).toEqual({
+          id: fax.uuid,
+          status: 'deleted',
+        });
+        await lake.next(1);
+        expect(lake.done).toBe(true);
+        expect(lake.values).toEqual([]);
+      } finally {
+        await t.db.insert(clinicUsers).values(membership!);
+      }
+      for (const s of [lake, admin]) s.dispose();
     });
   });
 });

@@ -6,7 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOUND_FAX_MSG, INBOUND_FAX_SOURCES, type InboundFaxSource } from '@app/shared';
-import { inboundFaxes, jobs } from '../src/db/schema/index.js';
+import { auditLog, inboundFaxes, jobs } from '../src/db/schema/index.js';
 import { scanFaxInbox } from '../src/modules/inbound-faxes/fax-inbox.js';
 import { ATTACHMENT_MSG } from '../src/modules/inbound-faxes/fetch-fax-attachment.js';
 import { resumeIntake } from '../src/modules/inbound-faxes/inbound-boot.js';
@@ -422,6 +422,15 @@ describe.each(DB_KINDS)('received faxes arriving (%s)', (kind) => {
       expect(again.status).toBe(200);
       expect(again.body).toEqual({ fax: { id: row!.uuid, status: 'new' }, duplicate: true });
       expect(await countOf('upload')).toBe(1);
+      // Both uploads are in the audit trail, with ids only.
+      const trail = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'inbound_fax.uploaded'), eq(auditLog.subjectId, row!.uuid)));
+      expect(trail.map((a) => [a.actorUserId, a.details])).toEqual([
+        [row!.createdById, { duplicate: false, clinic_id: lakeside }],
+        [row!.createdById, { duplicate: true, clinic_id: lakeside }],
+      ]);
     });
 
     it('is for admins only', async () => {

@@ -34,6 +34,7 @@ export type AuditAction =
   | 'referral.document.deleted'
   | 'referral.printed'
   | 'referral.exported'
+  | 'inbound_fax.uploaded'
   | 'inbound_fax.read'
   | 'inbound_fax.assigned'
   | 'inbound_fax.deleted'

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   CUSTOM_FIELD_PREFIX,
   formatCentralDateTime,
@@ -12,7 +12,6 @@ import {
 } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import {
-  appointments,
   clinics,
   organizations,
   patients,
@@ -21,6 +20,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { readForm } from '../forms/forms.repo.js';
+import { currentAppointmentDate } from '../referrals/current-appointment.js';
 import { listReferralDocuments, type ReferralDocumentView } from './document-rows.js';
 
 export interface ClinicFacts {
@@ -110,12 +110,7 @@ export async function loadReferralSummary(
           .where(eq(users.id, r.referrerId))
           .limit(1)
       : [];
-  const appointmentRows = await db
-    .select({ at: appointments.appointmentDate })
-    .from(appointments)
-    .where(eq(appointments.referralId, r.id))
-    .orderBy(desc(appointments.createdAt), desc(appointments.id))
-    .limit(1);
+  const appointmentDate = await currentAppointmentDate(db, r.id);
   const documents = await listReferralDocuments(db, [r.id]);
   const clinicOf = (id: number | null) => clinicRows.find((c) => c.clinic.id === id);
   const facts = (id: number | null): ClinicFacts | null => {
@@ -161,7 +156,7 @@ export async function loadReferralSummary(
     acceptedAt: r.acceptedAt,
     isOrder: r.isOrder,
     sentAt: r.sentAt,
-    appointmentDate: appointmentRows[0]?.at ?? null,
+    appointmentDate,
     referrer: facts(r.clinicReferrerId),
     receiver: facts(r.clinicReceiverId),
     provider: providerName(r.providerId),

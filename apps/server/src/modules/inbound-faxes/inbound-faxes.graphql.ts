@@ -343,14 +343,17 @@ function mergedTopics(events: EventBus, names: string[]): EventBus {
 
 /**
  * Admins hear every received fax; staff the faxes of their clinics (a fax that moves between
- * clinics is told to both). The payload is an id and a status only.
+ * clinics is told to both). The payload is an id and a status only. A member taken off one of
+ * those clinics hears no more: the stream ends, and the page's next subscription listens to the
+ * clinics the user has then.
  */
-function faxChanges(ctx: GraphQLContext): AsyncGenerator<InboundFaxChange> {
-  const { actor } = member(ctx);
-  const names = isAdmin(actor)
+async function* faxChanges(ctx: GraphQLContext): AsyncGenerator<InboundFaxChange> {
+  const { actor, data } = member(ctx);
+  const admin = isAdmin(actor);
+  const names = admin
     ? [topics.allInboundFaxes]
     : actor.clinicIds.map((id) => topics.clinicInboundFaxes(id));
-  return liveStream(
+  const stream = liveStream(
     { ...ctx, deps: { ...ctx.deps, events: mergedTopics(ctx.deps.events, names) } },
     {
       topic: 'inbound-faxes:merged',
@@ -360,6 +363,10 @@ function faxChanges(ctx: GraphQLContext): AsyncGenerator<InboundFaxChange> {
           : { id: String(e['id']), status: String(e['status']) },
     },
   );
+  for await (const change of stream) {
+    if (!admin && !(await data.inboundFaxes.isStillMemberOf(actor.clinicIds))) return;
+    yield change;
+  }
 }
 
 builder.subscriptionField('inbound_faxes_changed', (t) =>

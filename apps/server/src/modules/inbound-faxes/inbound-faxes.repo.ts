@@ -171,6 +171,28 @@ export class InboundFaxesRepo {
     return !!p;
   }
 
+  /**
+   * Whether the actor still belongs to every one of these live clinics (a live stream started
+   * with them ends once one is gone).
+   */
+  async isStillMemberOf(clinicIds: readonly number[]): Promise<boolean> {
+    if (clinicIds.length === 0) return true;
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(clinicUsers)
+      .innerJoin(clinics, eq(clinics.id, clinicUsers.clinicId))
+      .innerJoin(users, eq(users.id, clinicUsers.userId))
+      .where(
+        and(
+          eq(clinicUsers.userId, this.actor.userId),
+          inArray(clinicUsers.clinicId, [...clinicIds]),
+          isNull(clinics.deletedAt),
+          isNull(users.deletedAt),
+        ),
+      );
+    return Number(row?.n ?? 0) === new Set(clinicIds).size;
+  }
+
   /** A live clinic other than `exceptId` (the referring clinic of a fax referral). */
   async otherLiveClinic(clinicId: number, exceptId: number): Promise<boolean> {
     const [c] = await this.db

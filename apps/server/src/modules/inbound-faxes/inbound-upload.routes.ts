@@ -9,6 +9,7 @@ import { memberOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
 import { kindOfName } from '../../lib/file-types.js';
 import type { Limit } from '../../lib/rate-limit.js';
+import { audit } from '../audit/audit.js';
 import { parseId } from '../catalog/sql.js';
 import {
   INBOUND_FAX_MAX_BYTES,
@@ -125,6 +126,15 @@ export async function registerInboundUploadRoutes(
           metadata: { fromNumber: numberField(form.fields.get('from_number')) },
           clinicId: await clinicField(db, form.fields.get('clinic_id')),
           createdById: actor.userId,
+        });
+        await audit(db, {
+          action: 'inbound_fax.uploaded',
+          actorUserId: actor.userId,
+          subjectType: 'inbound_fax',
+          subjectId: fax.uuid,
+          ip: req.ip,
+          requestId: req.id,
+          details: { duplicate: !created, clinic_id: fax.clinicId },
         });
         return reply
           .code(created ? 201 : 200)

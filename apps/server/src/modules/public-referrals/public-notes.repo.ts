@@ -2,7 +2,6 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { PRODUCT_NAME, providerDisplayName, statusLabel, isPublicUploadStatus } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import {
-  appointments,
   clinics,
   patients,
   providers,
@@ -13,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../catalog/sql.js';
 import { listReferralDocuments } from '../documents/document-rows.js';
 import { DOCUMENTS_MSG } from '../documents/documents.policy.js';
+import { currentAppointmentDate } from '../referrals/current-appointment.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 
 /**
@@ -77,12 +77,7 @@ export async function publicReferralView(db: Queryable, r: ReferralRow) {
   const [provider] = r.providerId
     ? await db.select().from(providers).where(eq(providers.id, r.providerId))
     : [];
-  const [appointment] = await db
-    .select({ at: appointments.appointmentDate })
-    .from(appointments)
-    .where(eq(appointments.referralId, r.id))
-    .orderBy(desc(appointments.createdAt), desc(appointments.id))
-    .limit(1);
+  const appointment = await currentAppointmentDate(db, r.id);
   const documents = await listReferralDocuments(db, [r.id]);
   return {
     uuid: r.uuid,
@@ -91,7 +86,7 @@ export async function publicReferralView(db: Queryable, r: ReferralRow) {
       {
         status: r.status,
         reason: r.reason,
-        appointmentDate: appointment?.at.toISOString() ?? null,
+        appointmentDate: appointment?.toISOString() ?? null,
         acceptedAt: r.acceptedAt?.toISOString() ?? null,
       },
       'referrer',
@@ -110,7 +105,7 @@ export async function publicReferralView(db: Queryable, r: ReferralRow) {
         })
       : null,
     reason: r.reason,
-    appointment_date: appointment?.at.toISOString() ?? null,
+    appointment_date: appointment?.toISOString() ?? null,
     documents: documents.map((d) => ({
       uuid: d.uuid,
       name: d.name,

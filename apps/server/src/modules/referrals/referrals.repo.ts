@@ -2,7 +2,6 @@ import { and, asc, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } fr
 import { isSameOrganization, PERMISSION, type FormType } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import {
-  appointments,
   clinics,
   documents,
   organizations,
@@ -33,6 +32,7 @@ import {
 } from './referral-access.js';
 import type { PatientRow, patientColumns } from './referral-input.js';
 import type { ReceivingProvider } from './referral.policy.js';
+import { currentAppointmentDate } from './current-appointment.js';
 import { writeReferralStatus, type StatusChange } from './write-status.js';
 import { clinicStaffWith } from '../notifications/clinic-staff.js';
 import { createNotification, type NewNotification } from '../notifications/create-notification.js';
@@ -400,20 +400,10 @@ export class ReferralsRepo {
   latestAppointmentOf(r: ReferralRow): Promise<Date | null> {
     let p = this.appointmentDates.get(r);
     if (!p) {
-      p = this.latestAppointmentDate(r.id);
+      p = currentAppointmentDate(this.q, r.id);
       this.appointmentDates.set(r, p);
     }
     return p;
-  }
-
-  private async latestAppointmentDate(referralId: number): Promise<Date | null> {
-    const [a] = await this.q
-      .select({ at: appointments.appointmentDate })
-      .from(appointments)
-      .where(eq(appointments.referralId, referralId))
-      .orderBy(desc(appointments.createdAt), desc(appointments.id))
-      .limit(1);
-    return a?.at ?? null;
   }
 
   async addNote(n: {
