@@ -85,6 +85,10 @@ export const FAX_REFERRAL_MSG = {
 } as const;
 
 export const FAX_PAGE_SLIDER_DEBOUNCE_MS = 300;
+
+/** The received list grows by this many faxes at a time ('Show older faxes'), up to the max. */
+export const INBOUND_FAX_LIST_STEP = 100;
+export const INBOUND_FAX_LIST_MAX = 500;
 /** Fuse.js threshold of the referring clinic match on letterhead and cover-sheet names. */
 export const FUZZY_CLINIC_THRESHOLD = 0.3;
 

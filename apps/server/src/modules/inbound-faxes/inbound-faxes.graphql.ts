@@ -1,6 +1,7 @@
 import { Repeater } from 'graphql-yoga';
 import {
   humanizeSince,
+  INBOUND_FAX_LIST_MAX,
   type DetectedField,
   type DetectedReferral,
   type FaxReferralSuggestion,
@@ -225,7 +226,7 @@ builder.queryField('inbound_faxes', (t) =>
       data(ctx).list({
         status: args.status,
         clinicId: args.clinic_id,
-        limit: clampLimit(args.limit, 50),
+        limit: clampLimit(args.limit, 50, INBOUND_FAX_LIST_MAX),
         offset: clampOffset(args.offset),
       }),
   }),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,11 +24,13 @@ interface FaxListPaneProps {
   selectedId: string | null;
   onSelect: (id: string) => void;
   onDeleted: (id: string) => void;
+  /** Asks for older faxes; undefined once the list is as long as it gets. */
+  onShowOlder?: () => void;
 }
 
 /** The left pane: the received faxes newest first, each a selectable card. */
 export function FaxListPane(props: FaxListPaneProps) {
-  const { faxes, total, loading, error, selectedId, onSelect, onDeleted } = props;
+  const { faxes, total, loading, error, selectedId, onSelect, onDeleted, onShowOlder } = props;
   const now = useNow();
   const [deleting, setDeleting] = useState<string | null>(null);
 
@@ -66,9 +69,16 @@ export function FaxListPane(props: FaxListPaneProps) {
           </Box>
         )}
         {faxes && total !== undefined && total > faxes.length && (
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-            {RECEIVED_UI.showingNewest(faxes.length, total)}
-          </Typography>
+          <Box sx={{ mt: 1.5, display: 'grid', justifyItems: 'center', gap: 0.5 }}>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {RECEIVED_UI.showingNewest(faxes.length, total)}
+            </Typography>
+            {onShowOlder && (
+              <Button size="small" onClick={onShowOlder} disabled={loading}>
+                {RECEIVED_UI.showOlder}
+              </Button>
+            )}
+          </Box>
         )}
       </Box>
       <DeleteFaxDialog faxId={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { INBOUND_FAX_MSG } from '@app/shared';
 import { fakeFetch, USER } from '../../../test';
+import { RECEIVED_UI } from './messages';
 import { ADMIN, faxFixture, NORTHSIDE, renderReceived, variablesOf } from './receivedTestKit';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -178,6 +179,31 @@ describe('received faxes list', () => {
   it('says when the list holds only the newest faxes', async () => {
     renderReceived({ total: 130 });
     expect(await screen.findByText('Showing the newest 1 of 130 faxes')).toBeTruthy();
+  });
+
+  it('shows older faxes on request, 100 more at a time up to 500, and keeps the length live', async () => {
+    const gql = renderReceived({ total: 900 });
+    const limits = () => variablesOf(gql.calls, 'InboundFaxes').map((v) => v['limit']);
+    const showOlder = async () => {
+      const button = await screen.findByRole('button', { name: RECEIVED_UI.showOlder });
+      await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(button);
+    };
+    await screen.findByText('Showing the newest 1 of 900 faxes');
+    expect(limits()).toEqual([100]);
+    for (const n of [200, 300, 400, 500]) {
+      await showOlder();
+      await waitFor(() => expect(limits().at(-1)).toBe(n));
+    }
+    // The list is as long as it gets: the count stays, the button goes.
+    await screen.findByText('Showing the newest 1 of 900 faxes');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: RECEIVED_UI.showOlder })).toBeNull(),
+    );
+    // A live change fetches the list again at the length it has.
+    gql.live.emit('f-1', 'processed');
+    await waitFor(() => expect(limits().length).toBeGreaterThan(5));
+    expect(new Set(limits().slice(5))).toEqual(new Set([500]));
   });
 });
 

@@ -5,13 +5,13 @@ import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FaxOutlined from '@mui/icons-material/FaxOutlined';
-import { INBOUND_FAX_MSG } from '@app/shared';
+import { INBOUND_FAX_LIST_MAX, INBOUND_FAX_LIST_STEP, INBOUND_FAX_MSG } from '@app/shared';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader, type Crumb } from '../../../ui/PageHeader';
 import { useClinicAccess } from '../../clinic-admin/access';
 import { FaxDetailPane } from './FaxDetailPane';
 import { FaxListPane } from './FaxListPane';
-import { INBOUND_FAXES, INBOUND_FAX_PAGE_SIZE } from './graphql';
+import { INBOUND_FAXES } from './graphql';
 import { UploadFaxButton } from './UploadFaxButton';
 import { DELETED_STATUS, useInboundFaxesLive } from './useInboundFaxesLive';
 import { useRefreshFaxes } from './useRefreshFaxes';
@@ -26,11 +26,15 @@ export function ReceivedFaxesPage({ crumbs }: { crumbs?: Crumb[] }) {
   const stacked = useMediaQuery(theme.breakpoints.down('md'));
   const { isAdmin } = useClinicAccess();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The newest faxes; 'Show older faxes' asks for more, and live refreshes keep the length.
+  const [limit, setLimit] = useState(INBOUND_FAX_LIST_STEP);
   const list = useQuery(INBOUND_FAXES, {
-    variables: { limit: INBOUND_FAX_PAGE_SIZE },
+    variables: { limit },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  // While the longer list loads, the shorter one stays on screen.
+  const shown = list.data ?? list.previousData;
   const refresh = useRefreshFaxes(selectedId !== null);
   // The open fax deleted by someone else: back to the prompt rather than a 'not found' error.
   useInboundFaxesLive(refresh, (change) => {
@@ -75,8 +79,13 @@ export function ReceivedFaxesPage({ crumbs }: { crumbs?: Crumb[] }) {
       >
         {showList && (
           <FaxListPane
-            faxes={list.data?.inbound_faxes}
-            total={list.data?.inbound_faxes_count}
+            faxes={shown?.inbound_faxes}
+            total={shown?.inbound_faxes_count}
+            onShowOlder={
+              limit < INBOUND_FAX_LIST_MAX
+                ? () => setLimit((n) => Math.min(n + INBOUND_FAX_LIST_STEP, INBOUND_FAX_LIST_MAX))
+                : undefined
+            }
             loading={list.loading}
             error={list.error}
             selectedId={selectedId}

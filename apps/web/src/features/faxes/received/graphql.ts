@@ -84,9 +84,6 @@ const LIST_FIELDS = gql`
   }
 `;
 
-/** The size of the received list (newest first). */
-export const INBOUND_FAX_PAGE_SIZE = 100;
-
 /** The newest faxes, and how many there are in all (the list says when it shows fewer). */
 export const INBOUND_FAXES: TypedDocumentNode<
   { inbound_faxes: InboundFaxListItemDto[]; inbound_faxes_count: number },

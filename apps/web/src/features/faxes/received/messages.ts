@@ -20,6 +20,7 @@ export const RECEIVED_UI = {
   showSsn: 'Show SSN',
   hideSsn: 'Hide SSN',
   showingNewest: (shown: number, total: number) => `Showing the newest ${shown} of ${total} faxes`,
+  showOlder: 'Show older faxes',
   lowConfidence: (confidence: number) =>
     `Low confidence (${Math.round(confidence)}%): check it against the PDF`,
 } as const;
