@@ -57,8 +57,21 @@ describe('administration lists', () => {
     await expect.poll(() => gridRows(page).count()).toBe(17);
     await expect.poll(() => page.getByText('1–17 of 17').isVisible()).toBe(true);
 
-    await page.getByRole('combobox', { name: /Rows per page/ }).click();
-    await page.getByRole('option', { name: '15' }).click();
+    // On a loaded machine the first click can land before the menu is ready: open it until the
+    // option shows.
+    const fifteen = page.getByRole('option', { name: '15' });
+    await expect
+      .poll(async () => {
+        if (!(await fifteen.isVisible())) {
+          await page
+            .getByRole('combobox', { name: /Rows per page/ })
+            .click({ timeout: 5000 })
+            .catch(() => undefined);
+        }
+        return fifteen.isVisible();
+      })
+      .toBe(true);
+    await fifteen.click();
     await expect.poll(() => page.getByText('1–15 of 17').isVisible()).toBe(true);
     await expect.poll(() => gridRows(page).count()).toBe(15);
     await page.getByRole('button', { name: 'Go to next page' }).click();
