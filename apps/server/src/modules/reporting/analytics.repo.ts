@@ -23,6 +23,14 @@ const BY_COUNT = sql`ORDER BY referrals DESC, name`;
 export function createAnalyticsQueries(db: Database, scope: ReportScope) {
   const admin = scope.kind === 'all';
 
+  /** Staff: their clinic's users acting on referrals the clinic is party to; admins: all. */
+  const actedIn = (user: SQL): SQL =>
+    scope.kind === 'all'
+      ? sql`true`
+      : sql`(referrals.clinic_receiver_id = ${scope.clinicId}
+          OR referrals.clinic_referrer_id = ${scope.clinicId})
+        AND ${user} IN (SELECT cu.user_id FROM clinic_users cu WHERE cu.clinic_id = ${scope.clinicId})`;
+
   return {
     /**
      * sent: the scope's sent referrals by receiving clinic (admins: by sending clinic);
@@ -56,14 +64,7 @@ export function createAnalyticsQueries(db: Database, scope: ReportScope) {
     async referralListByUser(type: ReferralByUserType, range: DayRange): Promise<AnalyticsRow[]> {
       const user = BY_USER[type];
       const scoped =
-        type === 'sent'
-          ? ofScope(scope, sql`referrals.clinic_referrer_id`)
-          : scope.kind === 'all'
-            ? sql`true`
-            : sql`(referrals.clinic_receiver_id = ${scope.clinicId}
-                OR referrals.clinic_referrer_id = ${scope.clinicId})
-              AND ${user} IN (SELECT cu.user_id FROM clinic_users cu
-                WHERE cu.clinic_id = ${scope.clinicId})`;
+        type === 'sent' ? ofScope(scope, sql`referrals.clinic_referrer_id`) : actedIn(user);
       const counts = sql`SELECT ${user} AS user_id, count(*)::int AS n FROM referrals
         WHERE ${COUNTED} AND ${user} IS NOT NULL AND ${scoped}
           AND ${withinDays(sql`referrals.sent_at`, range)}
