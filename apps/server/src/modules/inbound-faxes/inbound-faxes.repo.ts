@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { audit, type AuditEntry } from '../audit/audit.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
+import { liveMemberships } from '../auth/live-memberships.js';
 import { isUuid } from '../catalog/sql.js';
 import { visibleReferrals } from '../referrals/referral-access.js';
 import { ReferralsRepo, type AfterCommit } from '../referrals/referrals.repo.js';
@@ -177,20 +178,8 @@ export class InboundFaxesRepo {
    */
   async isStillMemberOf(clinicIds: readonly number[]): Promise<boolean> {
     if (clinicIds.length === 0) return true;
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(clinicUsers)
-      .innerJoin(clinics, eq(clinics.id, clinicUsers.clinicId))
-      .innerJoin(users, eq(users.id, clinicUsers.userId))
-      .where(
-        and(
-          eq(clinicUsers.userId, this.actor.userId),
-          inArray(clinicUsers.clinicId, [...clinicIds]),
-          isNull(clinics.deletedAt),
-          isNull(users.deletedAt),
-        ),
-      );
-    return Number(row?.n ?? 0) === new Set(clinicIds).size;
+    const rows = await liveMemberships(this.db, this.actor.userId, clinicIds);
+    return rows.length === new Set(clinicIds).size;
   }
 
   /** A live clinic other than `exceptId` (the referring clinic of a fax referral). */

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { PUBLIC_REVIEW_MSG } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
-import { clinics, clinicUsers, referralNotes, users } from '../../db/schema/index.js';
+import { clinics, referralNotes, users } from '../../db/schema/index.js';
 import type { Actor } from '../auth/actor.js';
+import { liveMemberships } from '../auth/live-memberships.js';
 
 /** A referral note as the REST answer, the `referral_notes` query and subscription give it. */
 export interface ReferralNoteJson {
@@ -91,20 +92,7 @@ export async function isStillCurrentClinic(
   actor: Actor,
   clinicId: number,
 ): Promise<boolean> {
-  const [row] = await q
-    .select({ current: users.currentClinicId })
-    .from(clinicUsers)
-    .innerJoin(users, eq(users.id, clinicUsers.userId))
-    .innerJoin(clinics, eq(clinics.id, clinicUsers.clinicId))
-    .where(
-      and(
-        eq(clinicUsers.userId, actor.userId),
-        eq(clinicUsers.clinicId, clinicId),
-        isNull(users.deletedAt),
-        isNull(clinics.deletedAt),
-      ),
-    )
-    .limit(1);
+  const [row] = await liveMemberships(q, actor.userId, [clinicId]);
   // No clinic chosen yet: the session's first clinic stands (the one the stream started on).
   return !!row && (row.current === null || row.current === clinicId);
 }
