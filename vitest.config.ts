@@ -40,8 +40,12 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: files run in two workers, each on its own database copy.
+          // Two cores: files run in two workers, each with its own database copy (one per kind),
+          // reset to the template's rows for every app (see apps/server/test/harness.ts).
           maxWorkers: 2,
+          // A worker imports the server once for all its files: each file's app is built anew
+          // from the same modules, and nothing in the server keeps state at module level.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

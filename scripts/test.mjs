@@ -8,14 +8,21 @@ import { run } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const requireE2e = process.env.REQUIRE_E2E === '1';
+const runStarted = performance.now();
 const outDir = mkdtempSync(path.join(tmpdir(), 'rp-results-'));
 let passed = 0;
 let failed = 0;
 const failures = [];
 
+const timings = [];
+
 async function step(name, cmd, args) {
   console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   const code = await run(cmd, args);
+  const seconds = (performance.now() - started) / 1000;
+  timings.push([name, seconds]);
+  console.log(`=== ${name}: ${seconds.toFixed(1)} s ===`);
   if (code !== 0) failures.push(name);
   return code;
 }
@@ -57,6 +64,9 @@ if (existsSync(CHROMIUM)) {
   console.log(`\n(browser tests skipped: no Chromium at ${CHROMIUM}; apt-get install -y chromium)`);
 }
 
+console.log('\nWall time by step:');
+for (const [name, seconds] of timings) console.log(`  ${name.padEnd(22)} ${seconds.toFixed(1)} s`);
+console.log(`  ${'total'.padEnd(22)} ${((performance.now() - runStarted) / 1000).toFixed(1)} s`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from './harness.js';
 import { GRAPHQL_PROBES, ROUTE_PROBES } from './probes/index.js';
-import { PERSONAS, signIn } from './personas.js';
+import { PERSONAS, signedInAgent } from './personas.js';
 
 /**
  * Every route and root field with its declared access, printed into a committed snapshot: a
@@ -64,13 +64,13 @@ describe('declared access', () => {
     const adminOnly = Object.entries(t.graphqlAccess).filter(([, v]) => v === 'admin');
     expect(adminOnly.length).toBeGreaterThan(0);
     for (const email of [PERSONAS.northsidePsr, PERSONAS.provider, PERSONAS.lakesideMedAdmin]) {
-      const agent = await signIn(t, email);
+      const agent = await signedInAgent(t, email);
       for (const [name] of adminOnly) {
         const res = await agent.graphql(GRAPHQL_PROBES[name]!);
         expect(res.errors?.[0]?.extensions?.code, `${email} ${name}`).toBe('FORBIDDEN');
       }
     }
-    const admin = await signIn(t, PERSONAS.admin);
+    const admin = await signedInAgent(t, PERSONAS.admin);
     for (const [name] of adminOnly) {
       const res = await admin.graphql(GRAPHQL_PROBES[name]!);
       expect(res.errors, name).toBeUndefined();

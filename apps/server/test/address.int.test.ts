@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from './agent.js';
 import { FakeMapbox } from './fakes/mapbox.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, signIn } from './personas.js';
+import { PERSONAS, signedInAgent } from './personas.js';
 
 type Res = Awaited<ReturnType<Agent['graphql']>>;
 const code = (r: Res) => r.errors?.[0]?.extensions?.['code'];
@@ -24,7 +24,7 @@ describe.each(DB_KINDS)('address suggestions on %s', (kind) => {
     let nurse: Agent;
     beforeAll(async () => {
       t = await startTestApp(kind);
-      nurse = await signIn(t, PERSONAS.northsideNurse);
+      nurse = await signedInAgent(t, PERSONAS.northsideNurse);
     });
     afterAll(async () => t?.close());
 
@@ -75,7 +75,7 @@ describe.each(DB_KINDS)('address suggestions on %s', (kind) => {
     });
 
     it('rate limits each user to 60 a minute', async () => {
-      const agent = await signIn(t, PERSONAS.lakesidePsr);
+      const agent = await signedInAgent(t, PERSONAS.lakesidePsr);
       for (let i = 0; i < 60; i++) {
         const ok = await agent.graphql<Answer>(SUGGEST, { q: 'Lake' });
         expect(ok.errors, `request ${i + 1}`).toBeUndefined();
@@ -83,7 +83,7 @@ describe.each(DB_KINDS)('address suggestions on %s', (kind) => {
       const limited = await agent.graphql(SUGGEST, { q: 'Lake' });
       expect(code(limited)).toBe('RATE_LIMITED');
       // Another user keeps their own budget; a new minute starts afresh.
-      const other = await signIn(t, PERSONAS.lakesideMedAdmin);
+      const other = await signedInAgent(t, PERSONAS.lakesideMedAdmin);
       expect((await other.graphql<Answer>(SUGGEST, { q: 'Lake' })).errors).toBeUndefined();
       t.clock.advance(61_000);
       expect((await agent.graphql<Answer>(SUGGEST, { q: 'Lake' })).errors).toBeUndefined();
@@ -99,7 +99,7 @@ describe.each(DB_KINDS)('address suggestions on %s', (kind) => {
       t = await startTestApp(kind, {
         env: { MAPBOX_TOKEN: 'pk.test-token', MAPBOX_API_BASE: `${base}/` },
       });
-      agent = await signIn(t, PERSONAS.northsidePsr);
+      agent = await signedInAgent(t, PERSONAS.northsidePsr);
     });
     afterAll(async () => {
       await t?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from './agent.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, signIn } from './personas.js';
+import { PERSONAS, signedInAgent } from './personas.js';
 
 type Res = Awaited<ReturnType<Agent['graphql']>>;
 const code = (r: Res) => r.errors?.[0]?.extensions?.['code'];
@@ -23,8 +23,8 @@ describe.each(DB_KINDS)('specializations, documents and organizations on %s', (k
   beforeAll(async () => {
     t = await startTestApp(kind);
     // One at a time: each sign-in drains the mail queue for its code.
-    admin = await signIn(t, PERSONAS.admin);
-    nurse = await signIn(t, PERSONAS.northsideNurse);
+    admin = await signedInAgent(t, PERSONAS.admin);
+    nurse = await signedInAgent(t, PERSONAS.northsideNurse);
   });
   afterAll(async () => t?.close());
 

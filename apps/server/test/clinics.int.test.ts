@@ -4,7 +4,7 @@ import { DEFAULT_PROVIDER_NAME } from '@app/shared';
 import { clinicTags, clinics, referrals, users } from '../src/db/schema/index.js';
 import type { Agent } from './agent.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, clinicId, signIn } from './personas.js';
+import { PERSONAS, clinicId, signedInAgent } from './personas.js';
 
 type Res = Awaited<ReturnType<Agent['graphql']>>;
 const code = (r: Res) => r.errors?.[0]?.extensions?.['code'];
@@ -51,11 +51,11 @@ describe.each(DB_KINDS)('clinics on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     // One at a time: each sign-in drains the mail queue for its code.
-    admin = await signIn(t, PERSONAS.admin);
-    northPsr = await signIn(t, PERSONAS.northsidePsr);
-    nurse = await signIn(t, PERSONAS.northsideNurse);
-    coordinator = await signIn(t, PERSONAS.coordinator);
-    lakePsr = await signIn(t, PERSONAS.lakesidePsr);
+    admin = await signedInAgent(t, PERSONAS.admin);
+    northPsr = await signedInAgent(t, PERSONAS.northsidePsr);
+    nurse = await signedInAgent(t, PERSONAS.northsideNurse);
+    coordinator = await signedInAgent(t, PERSONAS.coordinator);
+    lakePsr = await signedInAgent(t, PERSONAS.lakesidePsr);
     northside = await clinicId(t, 'NORTHSIDE');
     lakeside = await clinicId(t, 'LAKESIDE');
     riverside = await clinicId(t, 'RIVERSIDE');
@@ -208,7 +208,7 @@ describe.each(DB_KINDS)('clinics on %s', (kind) => {
       fax: '',
     });
     // Riverside's immutable tag survives an update that leaves it out.
-    const riverPsr = await signIn(t, PERSONAS.riversidePsr);
+    const riverPsr = await signedInAgent(t, PERSONAS.riversidePsr);
     const river = await riverPsr.graphql<{ save_clinic: { tags: { tag: string }[] } }>(SAVE, {
       c: { ...details({ name: 'Riverside Imaging', is_order: true, tags: [] }), id: riverside },
     });
@@ -533,7 +533,7 @@ describe.each(DB_KINDS)('clinics on %s', (kind) => {
 
     // A provider user is removed with their provider, not here.
     const [chen] = await t.db.select().from(users).where(eq(users.email, PERSONAS.provider));
-    const riverPsr = await signIn(t, PERSONAS.riversidePsr);
+    const riverPsr = await signedInAgent(t, PERSONAS.riversidePsr);
     const provider = await riverPsr.request<{ message: string }>(
       'DELETE',
       `/api/clinics/${riverside}/users/${chen!.id}`,

@@ -4,7 +4,7 @@ import { DEFAULT_PROVIDER_NAME } from '@app/shared';
 import { clinics, specializations, users } from '../src/db/schema/index.js';
 import type { Agent } from './agent.js';
 import { DB_KINDS, linkFrom, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, signIn } from './personas.js';
+import { PERSONAS, signedInAgent } from './personas.js';
 
 type Res = Awaited<ReturnType<Agent['graphql']>>;
 const code = (r: Res) => r.errors?.[0]?.extensions?.['code'];
@@ -61,8 +61,8 @@ describe.each(DB_KINDS)('clinic enrollment on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signIn(t, PERSONAS.admin);
-    psr = await signIn(t, PERSONAS.northsidePsr);
+    admin = await signedInAgent(t, PERSONAS.admin);
+    psr = await signedInAgent(t, PERSONAS.northsidePsr);
   });
   afterAll(async () => t?.close());
 

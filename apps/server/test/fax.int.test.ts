@@ -13,7 +13,7 @@ import { faxesOf, notificationsOf, referralStatus } from './fax-sms-kit.js';
 import { FAKE_INTERFAX_PASSWORD, FAKE_INTERFAX_USER, FakeInterfax } from './fakes/interfax.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
 import { systemLog, userIdOf } from './lookups.js';
-import { PERSONAS, signIn } from './personas.js';
+import { PERSONAS, signedInAgent } from './personas.js';
 
 const SECRET = 'interfax-callback-secret-0123456789';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -155,15 +155,15 @@ describe.each(DB_KINDS)('outbound fax through InterFAX (%s)', (kind) => {
     expect(await notificationsOf(t, PERSONAS.northsideNurse, 'Fax failed')).toHaveLength(0);
 
     const url = `/api/faxes/${failed!.uuid}/resend`;
-    const nurse = await signIn(t, PERSONAS.northsideNurse);
+    const nurse = await signedInAgent(t, PERSONAS.northsideNurse);
     expect((await nurse.post(url)).status).toBe(403);
-    const lakeside = await signIn(t, PERSONAS.lakesidePsr);
+    const lakeside = await signedInAgent(t, PERSONAS.lakesidePsr);
     expect(await lakeside.post(url)).toMatchObject({
       status: 404,
       body: { message: FAX_MSG.notFound },
     });
 
-    const psr = await signIn(t, PERSONAS.northsidePsr);
+    const psr = await signedInAgent(t, PERSONAS.northsidePsr);
     const res = await psr.post(url);
     expect(res).toMatchObject({ status: 200, body: { message: 'Successfully re-sent fax.' } });
     const resent = fake.last();
@@ -187,7 +187,7 @@ describe.each(DB_KINDS)('outbound fax through InterFAX (%s)', (kind) => {
     expect(await referralStatus(t, referral.id)).toBe('faxed_successfully');
 
     // Not even an admin re-sends a delivered fax: the clinic would get it twice.
-    const admin = await signIn(t, PERSONAS.admin);
+    const admin = await signedInAgent(t, PERSONAS.admin);
     expect(await admin.post(url)).toMatchObject({
       status: 409,
       body: { message: FAX_MSG.onlyFailed },
@@ -213,7 +213,7 @@ describe.each(DB_KINDS)('outbound fax through InterFAX (%s)', (kind) => {
       `Fax to Valley Orthopedics failed (${FAX_NOT_ACCEPTED}).`,
     );
 
-    const psr = await signIn(t, PERSONAS.northsidePsr);
+    const psr = await signedInAgent(t, PERSONAS.northsidePsr);
     expect((await psr.post(`/api/faxes/${refused!.uuid}/resend`)).status).toBe(200);
     const submitted = fake.last();
     expect(submitted.resentFrom).toBeNull();

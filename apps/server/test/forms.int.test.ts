@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_KINDS } from '@app/shared';
 import type { Agent } from './agent.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, clinicId, signIn } from './personas.js';
+import { PERSONAS, clinicId, signedInAgent } from './personas.js';
 
 type Res = Awaited<ReturnType<Agent['graphql']>>;
 const code = (r: Res) => r.errors?.[0]?.extensions?.['code'];
@@ -44,13 +44,13 @@ describe.each(DB_KINDS)('custom referral forms on %s', (kind) => {
   let northside: number;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    psr = await signIn(t, PERSONAS.northsidePsr);
+    psr = await signedInAgent(t, PERSONAS.northsidePsr);
     northside = await clinicId(t, 'NORTHSIDE');
   });
   afterAll(async () => t?.close());
 
   it('reads the demo forms in order, every kind on each', async () => {
-    const nurse = await signIn(t, PERSONAS.northsideNurse);
+    const nurse = await signedInAgent(t, PERSONAS.northsideNurse);
     for (const type of ['internal', 'external']) {
       const res = await nurse.graphql<{ clinic_custom_form_attributes: Attr[] }>(READ, {
         c: northside,
@@ -227,17 +227,17 @@ describe.each(DB_KINDS)('custom referral forms on %s', (kind) => {
   });
 
   it('lets only managers of the clinic and admins save; other clinics are not found', async () => {
-    const nurse = await signIn(t, PERSONAS.northsideNurse);
+    const nurse = await signedInAgent(t, PERSONAS.northsideNurse);
     expect(code(await nurse.graphql(SAVE, { c: northside, t: 'external', a: [row()] }))).toBe(
       'FORBIDDEN',
     );
-    const lakePsr = await signIn(t, PERSONAS.lakesidePsr);
+    const lakePsr = await signedInAgent(t, PERSONAS.lakesidePsr);
     expect(code(await lakePsr.graphql(SAVE, { c: northside, t: 'external', a: [row()] }))).toBe(
       'NOT_FOUND',
     );
     expect(code(await lakePsr.graphql(READ, { c: northside, t: 'external' }))).toBe('NOT_FOUND');
     expect(code(await lakePsr.graphql(READ, { c: 'abc', t: 'external' }))).toBe('NOT_FOUND');
-    const admin = await signIn(t, PERSONAS.admin);
+    const admin = await signedInAgent(t, PERSONAS.admin);
     const riverside = await clinicId(t, 'RIVERSIDE');
     const byAdmin = await admin.graphql<{ save_clinic_custom_form_attributes: Attr[] }>(SAVE, {
       c: riverside,
@@ -266,7 +266,7 @@ describe.each(DB_KINDS)('custom referral forms on %s', (kind) => {
     });
 
     it('flags hidden standard fields, so the public form and the server read the same rules', async () => {
-      const admin = await signIn(t, PERSONAS.admin);
+      const admin = await signedInAgent(t, PERSONAS.admin);
       const riverside = await clinicId(t, 'RIVERSIDE');
       const saved = await admin.graphql(SAVE, {
         c: riverside,

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { closeDeps, createDeps } from '../src/boot.js';
 import { openDatabase } from '../src/db/client.js';
+import { takeSnapshot } from '../src/db/snapshot.js';
 import { testConfig } from './config.js';
 import { silentLogger } from './silent-logger.js';
 
@@ -17,8 +18,9 @@ declare module 'vitest' {
 }
 
 /**
- * Builds one migrated database with the demo data per run; every test file starts from a copy
- * (PGlite: a dumped data directory; PostgreSQL: CREATE DATABASE ... TEMPLATE).
+ * Builds one migrated database with the demo data per run, with a snapshot of its rows taken
+ * inside it. Each worker opens one copy per kind (PGlite: the dumped data directory; PostgreSQL:
+ * CREATE DATABASE ... TEMPLATE) and every app it starts resets that copy to the snapshot.
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'rp-test-'));
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
     log: silentLogger,
     database: await openDatabase({ pglite }),
   });
+  await takeSnapshot(deps.database.db);
   const dump = await pglite.dumpDataDir('none');
   const templateFile = path.join(dir, 'template.tar');
   writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
@@ -44,6 +47,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const url = withDatabase(adminUrl, templateDb);
     const pgDeps = await createDeps(testConfig(dir, url), { log: silentLogger });
+    await takeSnapshot(pgDeps.database.db);
     await closeDeps(pgDeps);
   }
   project.provide('postgresTemplate', templateDb);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, signIn } from './personas.js';
+import { PERSONAS, signedInAgent } from './personas.js';
 
 describe('hardening', () => {
   let t: TestApp;
@@ -10,7 +10,7 @@ describe('hardening', () => {
   afterAll(async () => t?.close());
 
   it('refuses GraphQL documents with too many aliases, and accepts fragments', async () => {
-    const agent = await signIn(t, PERSONAS.northsidePsr);
+    const agent = await signedInAgent(t, PERSONAS.northsidePsr);
     const deep = await agent.graphql(
       '{ me { clinic { name } } a: me { uuid } ' +
         Array.from({ length: 25 }, (_, i) => `x${i}: me { uuid }`).join(' ') +
@@ -82,7 +82,7 @@ describe('production hardening', () => {
   afterAll(async () => t?.close());
 
   it('turns introspection off and has no dev mailbox', async () => {
-    const agent = await signIn(t, PERSONAS.northsidePsr);
+    const agent = await signedInAgent(t, PERSONAS.northsidePsr);
     const res = await agent.graphql('{ __schema { types { name } } }');
     expect(res.errors?.[0]?.message).toMatch(/introspection/i);
     expect((await t.agent().request('GET', '/dev/mailbox')).status).toBe(404);

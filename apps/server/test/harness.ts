@@ -7,7 +7,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { closeDeps, createDeps } from '../src/boot.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
+import { restoreSnapshot } from '../src/db/snapshot.js';
 import { mailOutbox } from '../src/db/schema/index.js';
 import type { AppDeps } from '../src/deps.js';
 import { ManualClock } from '../src/lib/clock.js';
@@ -43,32 +44,79 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
-/** A fresh copy of the migrated, demo-seeded template database and an app on it. */
-export async function startTestApp(kind: DbKind, opts: StartOptions = {}): Promise<TestApp> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rp-app-'));
-  let dropDb: (() => Promise<void>) | undefined;
-  let databaseUrl: string | undefined;
-  let pglite: PGlite | undefined;
+/**
+ * The worker's databases, one per kind, opened from the run's template the first time a file
+ * of this worker asks for it and kept for every later file: opening a database (PGlite loads a
+ * 44 MB data directory; PostgreSQL copies a template) costs far more than putting the template's
+ * rows back, which `restoreSnapshot` does (the template carries the snapshot, see global-setup).
+ */
+interface WorkerDatabase {
+  /** PGlite: the open instance, shared by the apps this worker starts one after another. */
+  pglite?: PGlite;
+  /** PostgreSQL: the worker's own database. */
+  url?: string;
+  /** The app that last used it; the next one resets the data first. */
+  used: boolean;
+}
+const workerDatabases = new Map<DbKind, Promise<WorkerDatabase>>();
+
+async function openWorkerDatabase(kind: DbKind): Promise<WorkerDatabase> {
   if (kind === 'pglite') {
     const template = readFileSync(inject('pgliteTemplate'));
-    pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
-  } else {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `rp_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-    await admin.end();
-    databaseUrl = withDatabase(adminUrl, name);
-    dropDb = () => dropWhenIdle(adminUrl, name);
+    return { pglite: await PGlite.create({ loadDataDir: new Blob([template]) }), used: false };
   }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const template = inject('postgresTemplate')!;
+  // Named after the template so that the run's teardown drops it with the template.
+  const name = `${template}_w${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  return { url: withDatabase(adminUrl, name), used: false };
+}
+
+/** The worker's database of `kind` with the template's data, and a handle that never closes it. */
+async function freshWorkerDatabase(
+  kind: DbKind,
+): Promise<{ handle?: DatabaseHandle; url?: string }> {
+  let pending = workerDatabases.get(kind);
+  if (!pending) workerDatabases.set(kind, (pending = openWorkerDatabase(kind)));
+  const wdb = await pending;
+  if (wdb.pglite) {
+    const opened = await openDatabase({ pglite: wdb.pglite });
+    const handle: DatabaseHandle = { ...opened, close: async () => {} };
+    if (wdb.used) await restoreSnapshot(handle.db);
+    wdb.used = true;
+    return { handle };
+  }
+  if (wdb.used) {
+    const reset = await openDatabase({ databaseUrl: wdb.url });
+    try {
+      await restoreSnapshot(reset.db);
+    } finally {
+      await reset.close();
+    }
+  }
+  wdb.used = true;
+  return { url: wdb.url };
+}
+
+/** An app on the worker's database of `kind`, reset to the migrated, demo-seeded template. */
+export async function startTestApp(kind: DbKind, opts: StartOptions = {}): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rp-app-'));
+  const { handle, url: databaseUrl } = await freshWorkerDatabase(kind);
   const clock = new ManualClock(new Date());
   const config = testConfig(dir, databaseUrl, { DEMO_DATA: 'false', ...opts.env });
   const deps = await createDeps(config, {
     log: silentLogger,
     clock,
     migrated: true,
-    database: pglite ? await openDatabase({ pglite }) : undefined,
+    database: handle,
   });
   const listeners = countListeners(deps.events);
   deps.events = listeners.bus;
@@ -95,7 +143,6 @@ export async function startTestApp(kind: DbKind, opts: StartOptions = {}): Promi
     async close() {
       await built.app.close();
       await closeDeps(deps);
-      await dropDb?.();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -113,26 +160,4 @@ export function linkFrom(text: string | undefined): URL {
   const m = text?.match(/https?:\/\/\S+/);
   if (!m) throw new Error(`no link in mail: ${text}`);
   return new URL(m[0]);
-}
-
-/**
- * Drops a test database once its last connection has gone. Forcing it at once would kill
- * backends that the closed pool is still saying goodbye to, and the client would report an error.
- */
-async function dropWhenIdle(adminUrl: string, name: string): Promise<void> {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const { rows } = await c.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-        [name],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await c.end();
-  }
 }

@@ -24,7 +24,7 @@ import {
 } from './fakes/ringcentral.js';
 import { multipartBody } from './fixtures/multipart.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { clinicId, PERSONAS, signIn } from './personas.js';
+import { clinicId, PERSONAS, signedInAgent } from './personas.js';
 import { userIdOf } from './lookups.js';
 
 const SECRET = 'inbound-fax-webhook-secret-0123456789';
@@ -76,8 +76,8 @@ describe.each(DB_KINDS)('received faxes arriving (%s)', (kind) => {
       },
     });
     // Signed in first: signing in runs queued jobs, and intake jobs are not this suite's.
-    admin = await signIn(t, PERSONAS.admin);
-    staff = await signIn(t, PERSONAS.lakesidePsr);
+    admin = await signedInAgent(t, PERSONAS.admin);
+    staff = await signedInAgent(t, PERSONAS.lakesidePsr);
     for (const source of INBOUND_FAX_SOURCES) baseline[source] = await rowsOf(source);
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NETWORK_UUID } from '../src/seed/demo-providers.js';
 import type { Agent } from './agent.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, clinicId, signIn } from './personas.js';
+import { PERSONAS, clinicId, signedInAgent } from './personas.js';
 
 type Res = Awaited<ReturnType<Agent['graphql']>>;
 const code = (r: Res) => r.errors?.[0]?.extensions?.['code'];
@@ -21,8 +21,8 @@ describe.each(DB_KINDS)('referral groups on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     // One at a time: each sign-in drains the mail queue for its code.
-    admin = await signIn(t, PERSONAS.admin);
-    psr = await signIn(t, PERSONAS.northsidePsr);
+    admin = await signedInAgent(t, PERSONAS.admin);
+    psr = await signedInAgent(t, PERSONAS.northsidePsr);
   });
   afterAll(async () => t?.close());
 

@@ -4,7 +4,7 @@ import { isNotificationVisible } from '@app/shared';
 import { notifications, users } from '../src/db/schema/index.js';
 import { createNotification } from '../src/modules/notifications/create-notification.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, clinicId, signIn } from './personas.js';
+import { PERSONAS, clinicId, signedInAgent } from './personas.js';
 
 const LIST =
   '{ notifications { uuid data read_at level url severity } notifications_unread_count }';
@@ -52,7 +52,7 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
         })
         .where(eq(notifications.id, row.id));
     }
-    const agent = await signIn(t, PERSONAS.coordinator);
+    const agent = await signedInAgent(t, PERSONAS.coordinator);
     const res = await agent.graphql<ListResult>(LIST);
     const titles = res.data!.notifications.map((n) => JSON.parse(n.data).title);
     const all = await t.db
@@ -73,7 +73,7 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
   });
 
   it('marks one read (REST and GraphQL) and all read', async () => {
-    const agent = await signIn(t, PERSONAS.coordinator);
+    const agent = await signedInAgent(t, PERSONAS.coordinator);
     const before = (await agent.graphql<ListResult>(LIST)).data!;
     const first = before.notifications.find((n) => !n.read_at)!;
     const put = await agent.request('PUT', `/api/notifications/${first.uuid}`);
@@ -99,7 +99,7 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
       title: 'private',
       content: 'x',
     });
-    const agent = await signIn(t, PERSONAS.coordinator);
+    const agent = await signedInAgent(t, PERSONAS.coordinator);
     const put = await agent.request('PUT', `/api/notifications/${theirs.uuid}`);
     expect(put.status).toBe(404);
     const gql = await agent.graphql(

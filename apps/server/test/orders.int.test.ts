@@ -7,7 +7,7 @@ import type { Agent } from './agent.js';
 import { createReferral } from './factories/referrals.js';
 import { DB_KINDS } from './harness.js';
 import { referralRow, systemLog } from './lookups.js';
-import { createStaffUser, PERSONAS, signIn } from './personas.js';
+import { createStaffUser, PERSONAS, signedInAgent } from './personas.js';
 import {
   attachRequiredDocuments,
   createDraft,
@@ -248,7 +248,7 @@ describe.each(DB_KINDS)('orders and provider signatures on %s', (kind) => {
       roleId: ROLES.provider.id,
     });
     await t.db.update(providers).set({ userId: green.id }).where(eq(providers.id, ids.green));
-    const greenAgent = await signIn(t, green.email);
+    const greenAgent = await signedInAgent(t, green.email);
     const { url } = await pngDataUrl('#222222');
     expect((await saveSignature(greenAgent, url)).errors).toBeUndefined();
 

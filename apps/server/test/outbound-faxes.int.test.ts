@@ -7,7 +7,7 @@ import { faxesOf } from './fax-sms-kit.js';
 import { FAKE_INTERFAX_PASSWORD, FAKE_INTERFAX_USER, FakeInterfax } from './fakes/interfax.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
 import { userIdOf } from './lookups.js';
-import { PERSONAS, signIn } from './personas.js';
+import { PERSONAS, signedInAgent } from './personas.js';
 
 interface FaxView {
   id: string;
@@ -49,7 +49,7 @@ describe.each(DB_KINDS)('the outbound fax list on %s', (kind) => {
         INTERFAX_API_BASE: apiBase,
       },
     });
-    admin = await signIn(t, PERSONAS.admin);
+    admin = await signedInAgent(t, PERSONAS.admin);
   });
   afterAll(async () => {
     await t?.close();
@@ -87,7 +87,7 @@ describe.each(DB_KINDS)('the outbound fax list on %s', (kind) => {
   }
 
   it('is for admins only', async () => {
-    const psr = await signIn(t, PERSONAS.northsidePsr);
+    const psr = await signedInAgent(t, PERSONAS.northsidePsr);
     for (const query of ['{ faxes { id } }', '{ faxes_count }']) {
       const res = await psr.graphql(query);
       expect(res.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
@@ -161,7 +161,7 @@ describe.each(DB_KINDS)('the outbound fax list on %s', (kind) => {
 
   it("answers 'Fax not found.' to a clinic that did not send the fax", async () => {
     const { fax } = await failedFax();
-    const river = await signIn(t, PERSONAS.riversidePsr);
+    const river = await signedInAgent(t, PERSONAS.riversidePsr);
     const res = await river.graphql(RESEND, { id: fax.uuid });
     expect(res.errors?.[0]).toMatchObject({
       message: FAX_MSG.notFound,

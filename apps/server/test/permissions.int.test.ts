@@ -4,7 +4,7 @@ import { NOTIFICATION_SETTINGS } from '@app/shared';
 import { auditLog, clinicUsers, users } from '../src/db/schema/index.js';
 import type { Agent } from './agent.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, clinicId, createStaffUser, signIn } from './personas.js';
+import { PERSONAS, clinicId, createStaffUser, signedInAgent } from './personas.js';
 
 type Res = Awaited<ReturnType<Agent['graphql']>>;
 const code = (r: Res) => r.errors?.[0]?.extensions?.['code'];
@@ -55,7 +55,7 @@ describe.each(DB_KINDS)('permission masks and notification settings on %s', (kin
 
   describe('save_user_clinic', () => {
     it('lets a manager grant bits they hold', async () => {
-      const psr = await signIn(t, PERSONAS.northsidePsr);
+      const psr = await signedInAgent(t, PERSONAS.northsidePsr);
       const target = await createStaffUser(t, {
         email: 'grant.me@example.test',
         clinicCode: 'NORTHSIDE',
@@ -92,7 +92,7 @@ describe.each(DB_KINDS)('permission masks and notification settings on %s', (kin
 
     it('refuses a manager granting a bit they lack', async () => {
       // Medical Admin of Lakeside: accept and schedule (6), no send (1).
-      const medAdmin = await signIn(t, PERSONAS.lakesideMedAdmin);
+      const medAdmin = await signedInAgent(t, PERSONAS.lakesideMedAdmin);
       const target = await createStaffUser(t, {
         email: 'lake.staff@example.test',
         clinicCode: 'LAKESIDE',
@@ -151,7 +151,7 @@ describe.each(DB_KINDS)('permission masks and notification settings on %s', (kin
         roleId: 2,
         permission: 4,
       });
-      const agent = await signIn(t, 'self.raise@example.test');
+      const agent = await signedInAgent(t, 'self.raise@example.test');
       const raised = await agent.graphql(SAVE_USER_CLINIC, {
         u: self.id,
         c: northside,
@@ -171,7 +171,7 @@ describe.each(DB_KINDS)('permission masks and notification settings on %s', (kin
       });
       expect((await maskOf(self.id, northside))!.permission).toBe(4);
       // A staff member who does not manage the clinic cannot change masks at all.
-      const nurse = await signIn(t, PERSONAS.northsideNurse);
+      const nurse = await signedInAgent(t, PERSONAS.northsideNurse);
       const nurseRow = await userRow(PERSONAS.northsideNurse);
       const byNurse = await nurse.graphql(SAVE_USER_CLINIC, {
         u: nurseRow.id,
@@ -184,7 +184,7 @@ describe.each(DB_KINDS)('permission masks and notification settings on %s', (kin
     });
 
     it('keeps other clinics, providers and invalid masks out', async () => {
-      const lakePsr = await signIn(t, PERSONAS.lakesidePsr);
+      const lakePsr = await signedInAgent(t, PERSONAS.lakesidePsr);
       const nurseRow = await userRow(PERSONAS.northsideNurse);
       const foreign = await lakePsr.graphql(SAVE_USER_CLINIC, {
         u: nurseRow.id,
@@ -201,7 +201,7 @@ describe.each(DB_KINDS)('permission masks and notification settings on %s', (kin
         n: 1,
       });
       expect(code(notMember)).toBe('NOT_FOUND');
-      const riverPsr = await signIn(t, PERSONAS.riversidePsr);
+      const riverPsr = await signedInAgent(t, PERSONAS.riversidePsr);
       const provider = await userRow(PERSONAS.provider);
       const byProvider = await riverPsr.graphql(SAVE_USER_CLINIC, {
         u: provider.id,
@@ -210,7 +210,7 @@ describe.each(DB_KINDS)('permission masks and notification settings on %s', (kin
         n: 1,
       });
       expect(code(byProvider)).toBe('FORBIDDEN');
-      const psr = await signIn(t, PERSONAS.northsidePsr);
+      const psr = await signedInAgent(t, PERSONAS.northsidePsr);
       const invalid = await psr.graphql(SAVE_USER_CLINIC, {
         u: nurseRow.id,
         c: northside,
@@ -224,7 +224,7 @@ describe.each(DB_KINDS)('permission masks and notification settings on %s', (kin
     });
 
     it('lets an admin set any mask in any clinic', async () => {
-      const admin = await signIn(t, PERSONAS.admin);
+      const admin = await signedInAgent(t, PERSONAS.admin);
       const medAdmin = await userRow(PERSONAS.lakesideMedAdmin);
       const res = await admin.graphql<{ save_user_clinic: { permission: number } }>(
         SAVE_USER_CLINIC,
@@ -236,7 +236,7 @@ describe.each(DB_KINDS)('permission masks and notification settings on %s', (kin
 
   describe('notification settings per clinic', () => {
     it('round-trips each clinic separately, as a mask and as a list', async () => {
-      const agent = await signIn(t, PERSONAS.coordinator);
+      const agent = await signedInAgent(t, PERSONAS.coordinator);
       const before = await agent.graphql<{ user_clinics_with_notification_settings: Settings[] }>(
         OWN_SETTINGS,
       );
@@ -294,7 +294,7 @@ describe.each(DB_KINDS)('permission masks and notification settings on %s', (kin
     });
 
     it('refuses invalid settings and clinics the user is not in', async () => {
-      const agent = await signIn(t, PERSONAS.northsideNurse);
+      const agent = await signedInAgent(t, PERSONAS.northsideNurse);
       const big = await agent.graphql(SAVE_MASK, { c: northside, n: 16 });
       expect(validation(big)).toEqual({ notification_settings: ['Invalid settings'] });
       const notBinary = await agent.graphql(SAVE_LIST, { c: northside, n: [1, 2] });
@@ -303,7 +303,7 @@ describe.each(DB_KINDS)('permission masks and notification settings on %s', (kin
       expect(code(tooLong)).toBe('VALIDATION');
       const foreign = await agent.graphql(SAVE_MASK, { c: lakeside, n: 1 });
       expect(code(foreign)).toBe('NOT_FOUND');
-      const admin = await signIn(t, PERSONAS.admin);
+      const admin = await signedInAgent(t, PERSONAS.admin);
       const none = await admin.graphql<{ user_clinics_with_notification_settings: unknown[] }>(
         OWN_SETTINGS,
       );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { clinicUsers, clinics, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
+import { SESSION_COOKIE, startVerifiedSession } from '../src/modules/auth/sessions.js';
 import type { Agent } from './agent.js';
 import { codeFrom, type TestApp } from './harness.js';
 
@@ -36,6 +37,24 @@ export async function signIn(t: TestApp, email: string): Promise<Agent> {
   const verify = await agent.post('/auth/2fa/verify', { two_factor_code: codeFrom(mail?.text) });
   if (verify.status !== 200)
     throw new Error(`2fa ${email}: ${verify.status} ${JSON.stringify(verify.body)}`);
+  return agent;
+}
+
+/**
+ * An agent signed in as `email` without going through the sign-in pages: the session is started
+ * the way a verified second factor starts it. Suites sign their personas in this way; the
+ * sign-in flow itself is tested through its routes (auth.int.test.ts and `signIn` above).
+ */
+export async function signedInAgent(t: TestApp, email: string): Promise<Agent> {
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  const session = await startVerifiedSession(t.db, {
+    userId: user.id,
+    remember: false,
+    now: t.clock.now(),
+  });
+  const agent = t.agent();
+  agent.cookies.set(SESSION_COOKIE, session.token);
   return agent;
 }
 

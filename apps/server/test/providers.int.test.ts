@@ -4,7 +4,7 @@ import { DEFAULT_PROVIDER_NAME } from '@app/shared';
 import { documents, providers, specializations, users } from '../src/db/schema/index.js';
 import type { Agent } from './agent.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, clinicId, signIn } from './personas.js';
+import { PERSONAS, clinicId, signedInAgent } from './personas.js';
 
 type Res = Awaited<ReturnType<Agent['graphql']>>;
 const code = (r: Res) => r.errors?.[0]?.extensions?.['code'];
@@ -53,11 +53,11 @@ describe.each(DB_KINDS)('providers on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     // One at a time: each sign-in drains the mail queue for its code.
-    admin = await signIn(t, PERSONAS.admin);
-    northPsr = await signIn(t, PERSONAS.northsidePsr);
-    nurse = await signIn(t, PERSONAS.northsideNurse);
-    riverPsr = await signIn(t, PERSONAS.riversidePsr);
-    chen = await signIn(t, PERSONAS.provider);
+    admin = await signedInAgent(t, PERSONAS.admin);
+    northPsr = await signedInAgent(t, PERSONAS.northsidePsr);
+    nurse = await signedInAgent(t, PERSONAS.northsideNurse);
+    riverPsr = await signedInAgent(t, PERSONAS.riversidePsr);
+    chen = await signedInAgent(t, PERSONAS.provider);
     northside = await clinicId(t, 'NORTHSIDE');
     lakeside = await clinicId(t, 'LAKESIDE');
     riverside = await clinicId(t, 'RIVERSIDE');

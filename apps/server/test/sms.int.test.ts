@@ -8,7 +8,7 @@ import { createReferral } from './factories/referrals.js';
 import { FAKE_TWILIO, FakeTwilio } from './fakes/twilio.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
 import { userIdOf } from './lookups.js';
-import { PERSONAS, signIn } from './personas.js';
+import { PERSONAS, signedInAgent } from './personas.js';
 import type { Agent } from './agent.js';
 
 const TEXT = 'From Northside Family Medicine: This is confirmation that we sent your referral.';
@@ -51,7 +51,7 @@ describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
         TWILIO_API_BASE: apiBase,
       },
     });
-    psr = await signIn(t, PERSONAS.northsidePsr);
+    psr = await signedInAgent(t, PERSONAS.northsidePsr);
   });
   afterAll(async () => {
     await t?.close();
@@ -154,7 +154,7 @@ describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
     const body = smsForm(referral.uuid);
     // The receiving clinic sees the referral but did not send it; others do not see it at all.
     for (const email of [PERSONAS.lakesidePsr, PERSONAS.riversidePsr]) {
-      const other = await signIn(t, email);
+      const other = await signedInAgent(t, email);
       const res = await other.post('/api/sms/send', body);
       expect(res, email).toMatchObject({
         status: 404,
@@ -188,7 +188,7 @@ describe('SMS through the local outbox', () => {
 
   it('keeps the text on this machine and lists it in the dev outbox', async () => {
     const referral = await sentReferral(t);
-    const psr = await signIn(t, PERSONAS.northsidePsr);
+    const psr = await signedInAgent(t, PERSONAS.northsidePsr);
     const res = await psr.post(
       '/api/sms/send',
       smsForm(referral.uuid, '312-555-0142', `${TEXT} <b>`),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SmtpCatcher, signInCode } from '../../../packages/e2e/support/smtp-catcher.js';
+import { SmtpCatcher, signInCode } from './smtp-catcher.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { PERSONAS } from './personas.js';
 

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Agent } from './agent.js';
 import { startTestApp, type DbKind, type StartOptions, type TestApp } from './harness.js';
 import { userIdsByEmail } from './lookups.js';
-import { signIn } from './personas.js';
+import { signedInAgent } from './personas.js';
 import { demoIds, type DemoIds } from './referrals-kit.js';
 
 /**
  * The hooks a suite opens with: before its tests, a fresh app on `kind` and agents signed in as
- * `personas` (name -> e-mail, signed in in that order); after them, the app closed. `t` and
+ * `personas` (name -> e-mail, sessions started in that order); after them, the app closed. `t` and
  * `agents` are filled in before the tests run: read them inside tests and hooks, not at
  * describe time. A later `beforeAll` of the suite runs after this one (vitest runs them in order).
  */
@@ -21,7 +21,7 @@ export function appSuite<const P extends Record<string, string>>(
   beforeAll(async () => {
     Object.assign(t, await startTestApp(kind, opts));
     for (const name of Object.keys(personas) as (keyof P & string)[]) {
-      agents[name] = await signIn(t, personas[name]!);
+      agents[name] = await signedInAgent(t, personas[name]!);
     }
   });
   // `close` is missing when starting the app failed: nothing to close then.

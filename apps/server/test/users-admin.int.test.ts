@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import type { Agent } from './agent.js';
 import { DB_KINDS, linkFrom, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, clinicId, signIn } from './personas.js';
+import { PERSONAS, clinicId, signedInAgent } from './personas.js';
 
 type Res = Awaited<ReturnType<Agent['graphql']>>;
 const code = (r: Res) => r.errors?.[0]?.extensions?.['code'];
@@ -67,11 +67,11 @@ describe.each(DB_KINDS)('user administration on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     // One at a time: each sign-in reads its code from the outbox after running the mail jobs.
-    admin = await signIn(t, PERSONAS.admin);
-    northPsr = await signIn(t, PERSONAS.northsidePsr);
-    nurse = await signIn(t, PERSONAS.northsideNurse);
-    lakePsr = await signIn(t, PERSONAS.lakesidePsr);
-    riverPsr = await signIn(t, PERSONAS.riversidePsr);
+    admin = await signedInAgent(t, PERSONAS.admin);
+    northPsr = await signedInAgent(t, PERSONAS.northsidePsr);
+    nurse = await signedInAgent(t, PERSONAS.northsideNurse);
+    lakePsr = await signedInAgent(t, PERSONAS.lakesidePsr);
+    riverPsr = await signedInAgent(t, PERSONAS.riversidePsr);
     northside = await clinicId(t, 'NORTHSIDE');
     lakeside = await clinicId(t, 'LAKESIDE');
     riverside = await clinicId(t, 'RIVERSIDE');
@@ -438,7 +438,7 @@ describe.each(DB_KINDS)('user administration on %s', (kind) => {
     });
 
     it('moves the primary flag for the user themselves only', async () => {
-      const coordinator = await signIn(t, PERSONAS.coordinator);
+      const coordinator = await signedInAgent(t, PERSONAS.coordinator);
       const me = await uuidOf(PERSONAS.coordinator);
       const res = await coordinator.graphql<{ make_primary_clinic: boolean }>(PRIMARY, {
         u: me.uuid,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingFor, visibleMenuItems, type MenuItem, type ReferralPermission } from '@app/shared';
 import { referrals } from '../src/db/schema/index.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, clinicId, signIn } from './personas.js';
+import { PERSONAS, clinicId, signedInAgent } from './personas.js';
 
 const ME = `{ me { uuid email full_name role { id name label } clinic { id name } clinics { id name }
   menu_items { id type title url icon tag } referral_permissions { key value }
@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('current user and clinic switch on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const me = async (email: string) => {
-    const agent = await signIn(t, email);
+    const agent = await signedInAgent(t, email);
     const res = await agent.graphql<{ me: Me }>(ME);
     return { agent, me: res.data!.me };
   };
@@ -155,7 +155,7 @@ describe.each(DB_KINDS)('current user and clinic switch on %s', (kind) => {
         createdAt: new Date('2026-03-12T15:00:00Z'),
       },
     ]);
-    const admin = await signIn(t, PERSONAS.admin);
+    const admin = await signedInAgent(t, PERSONAS.admin);
     const q =
       'query($m: Int, $y: Int, $r: ID) { admin_referral_counts(month: $m, year: $y, clinic_referrer_id: $r) { month year count } }';
     const march = await admin.graphql<{ admin_referral_counts: unknown[] }>(q, { m: 3, y: 2026 });

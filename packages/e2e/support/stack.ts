@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import pg from 'pg';
-import { SmtpCatcher, signInCode } from './smtp-catcher.js';
+import { SmtpCatcher, signInCode } from '../../../apps/server/test/smtp-catcher.js';
 
 const ROOT = path.resolve(new URL('../../..', import.meta.url).pathname);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

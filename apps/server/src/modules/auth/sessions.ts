@@ -104,6 +104,23 @@ export async function revokeOtherSessions(
 }
 
 /**
+ * What a completed sign-in leaves behind: a verified session that is the user's only active one,
+ * remembered on the user as their last session (the live current-user stream compares it).
+ */
+export async function startVerifiedSession(
+  tx: Queryable,
+  input: { userId: number; remember: boolean; now: Date; ip?: string; userAgent?: string },
+): Promise<NewSession> {
+  const fresh = await createSession(tx, { ...input, verified: true });
+  await revokeOtherSessions(tx, input.userId, fresh.id, 'replaced by a new sign-in', input.now);
+  await tx
+    .update(users)
+    .set({ lastSessionId: fresh.publicId, lastLoginAt: input.now })
+    .where(eq(users.id, input.userId));
+  return fresh;
+}
+
+/**
  * Looks up the session behind a cookie token, with the actor it stands for. Revoked, expired and
  * deleted-user sessions resolve to null. One query: this runs on every request.
  */

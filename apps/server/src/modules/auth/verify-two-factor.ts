@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { MSG, TWO_FACTOR_EXPIRED, fieldErrors, twoFactorSchema } from '@app/shared';
 import { systemDb } from '../../deps.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { sessions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { topics } from '../../lib/events.js';
 import { audit } from '../audit/audit.js';
 import type { AuthContext } from './auth-context.js';
 import { AUTH_LIMITS } from './rate-limits.js';
-import {
-  createSession,
-  revokeOtherSessions,
-  type NewSession,
-  type SessionRecord,
-} from './sessions.js';
+import { startVerifiedSession, type NewSession, type SessionRecord } from './sessions.js';
 import { checkTwoFactorCode } from './two-factor.js';
 
 export const CODE_VERIFIED = 'Two factor code verified.';
@@ -46,20 +41,14 @@ export async function verifyTwoFactor(
       now: ctx.now,
     });
     if (check !== 'ok') return { check } as const;
-    const fresh = await createSession(tx, {
+    await tx.delete(sessions).where(eq(sessions.id, pending.id));
+    const fresh = await startVerifiedSession(tx, {
       userId: pending.userId,
       remember: pending.remember,
-      verified: true,
       now: ctx.now,
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
-    await tx.delete(sessions).where(eq(sessions.id, pending.id));
-    await revokeOtherSessions(tx, pending.userId, fresh.id, 'replaced by a new sign-in', ctx.now);
-    await tx
-      .update(users)
-      .set({ lastSessionId: fresh.publicId, lastLoginAt: ctx.now })
-      .where(eq(users.id, pending.userId));
     await audit(tx, {
       action: 'auth.login.succeeded',
       actorUserId: pending.userId,
