@@ -10,7 +10,25 @@ const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 const resolve = { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] };
 
 /**
- * Three projects: unit (pure functions, components), integration (the server through its
+ * Web component test files that replace a module with vi.mock: a module registry shared with
+ * other files would hand them (or the next file) the wrong module, so they run isolated.
+ */
+const WEB_MODULE_MOCKS = [
+  'apps/web/src/features/referrals/review/ReferralActions.test.tsx',
+  'apps/web/src/features/faxes/create-referral/CreateFaxReferralDialog.test.tsx',
+  'apps/web/src/features/faxes/received/FaxDetailPane.test.tsx',
+  'apps/web/src/features/faxes/received/ReceivedFaxesPage.test.tsx',
+  'apps/web/src/features/faxes/pdf/PdfViewer.test.tsx',
+];
+const webTest = {
+  environment: 'jsdom',
+  setupFiles: ['apps/web/src/test/setup.ts'],
+  restoreMocks: true,
+  unstubGlobals: true,
+} as const;
+
+/**
+ * Four projects: unit (pure functions), web (components; the files that mock modules apart), integration (the server through its
  * HTTP/GraphQL surface on a real database) and e2e (the built app in Chromium).
  */
 export default defineConfig({
@@ -29,8 +47,15 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          exclude: [...WEB_MODULE_MOCKS, '**/node_modules/**'],
+          ...webTest,
+          // A worker loads React, MUI and the app once for all its files; the setup file undoes
+          // what a file may leave behind (rendered trees, fake timers, stubbed globals).
+          isolate: false,
         },
+      },
+      {
+        test: { name: 'web-mocks', include: WEB_MODULE_MOCKS, ...webTest },
       },
       {
         resolve,

@@ -27,13 +27,12 @@ async function step(name, cmd, args) {
   return code;
 }
 
-async function vitest(name, project) {
-  const file = path.join(outDir, `${project}.json`);
+async function vitest(name, ...projects) {
+  const file = path.join(outDir, `${projects[0]}.json`);
   const code = await step(name, 'npx', [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${file}`,
@@ -51,7 +50,7 @@ async function vitest(name, project) {
 await step('lint', 'npm', ['run', 'lint', '--silent']);
 await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 await vitest('unit tests', 'unit');
-await vitest('web component tests', 'web');
+await vitest('web component tests', 'web', 'web-mocks');
 await vitest('integration tests', 'integration');
 
 if (existsSync(CHROMIUM)) {
