@@ -112,14 +112,14 @@ module.exports = {
         'An adapter is an interface to the outside world; the domain uses it, not the reverse.',
       severity: 'error',
       from: { path: `${SERVER}adapters/` },
-      to: { path: `${SERVER}(modules|data|graphql|http|jobs|seed)/` },
+      to: { path: `${SERVER}(modules|scoped-data|graphql|http|jobs|seed)/` },
     },
     {
       name: 'lib-is-a-leaf',
       comment: 'lib/ holds small helpers any layer may use; it may use the database client only.',
       severity: 'error',
       from: { path: `${SERVER}lib/` },
-      to: { path: `${SERVER}(modules|data|adapters|graphql|http|jobs|seed)/` },
+      to: { path: `${SERVER}(modules|scoped-data|adapters|graphql|http|jobs|seed)/` },
     },
     ...moduleRankRules,
     {
