@@ -526,5 +526,3 @@ export function createClinicsRepo(db: Database, actor: Actor) {
     },
   };
 }
-
-export type ClinicsRepo = ReturnType<typeof createClinicsRepo>;

@@ -467,5 +467,3 @@ export function createProvidersRepo(db: Database, actor: Actor) {
     },
   };
 }
-
-export type ProvidersRepo = ReturnType<typeof createProvidersRepo>;
