@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS, EXPORT_CSV_PATH, REPORT_MSG } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.js';
-import { scopedData } from '../src/db/scoped.js';
+import { scopedData } from '../src/scoped-data/scoped.js';
 import type { Actor } from '../src/modules/auth/actor.js';
 import { EXPORT_LIMIT } from '../src/modules/reporting/export.routes.js';
 import type { Agent } from './agent.js';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.js';
-import type { ScopedData } from '../db/scoped.js';
+import type { ScopedData } from '../scoped-data/scoped.js';
 import { AppError } from '../lib/app-error.js';
 import type { Actor } from '../modules/auth/actor.js';
 

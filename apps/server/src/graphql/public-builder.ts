@@ -1,7 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../deps.js';
-import type { PublicData } from '../db/public-scoped.js';
+import type { PublicData } from '../scoped-data/public-scoped.js';
 
 /** The services a public resolver may use (rate limits, signing, mail, events, storage). */
 export type PublicDeps = Pick<

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
-import { scopedData, type ScopedData } from '../db/scoped.js';
+import { scopedData, type ScopedData } from '../scoped-data/scoped.js';
 import { AppError } from '../lib/app-error.js';
 import { systemDb } from '../deps.js';
 import type { Actor } from '../modules/auth/actor.js';

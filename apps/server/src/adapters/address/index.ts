@@ -5,7 +5,7 @@ import type { AddressAdapter } from './address.js';
 import { createLocalAddress } from './local-address.js';
 import { createMapboxAddress } from './mapbox-address.js';
 
-export type { AddressAdapter, AddressSuggestion } from './address.js';
+export type { AddressAdapter } from './address.js';
 
 /** Mapbox when MAPBOX_TOKEN is set, otherwise offline suggestions from stored addresses. */
 export function createAddressAdapter(config: Config, db: Database, log: Logger): AddressAdapter {

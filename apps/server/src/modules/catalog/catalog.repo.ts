@@ -202,8 +202,6 @@ export function createCatalogRepo(db: Database, actor: Actor) {
   };
 }
 
-export type CatalogRepo = ReturnType<typeof createCatalogRepo>;
-
 /**
  * The ids of the named specializations, creating the missing ones (names match regardless of
  * case; a deleted one named again comes back). Order follows `names`.

@@ -24,10 +24,3 @@ export function parseAt<S extends z.ZodType>(
 export function addError(errors: FieldErrors, path: string, message: string): void {
   (errors[path] ??= []).push(message);
 }
-
-/** Field errors under a prefix: 'name' -> 'clinic.name'. */
-export function prefixErrors(errors: FieldErrors | undefined, prefix: string): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [k, v] of Object.entries(errors ?? {})) out[prefix + k] = v;
-  return out;
-}

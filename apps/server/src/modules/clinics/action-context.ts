@@ -1,4 +1,4 @@
-import type { ScopedData } from '../../db/scoped.js';
+import type { ScopedData } from '../../scoped-data/scoped.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { member } from '../../graphql/context.js';
 import type { Actor } from '../auth/actor.js';

@@ -38,7 +38,7 @@ import { clampLimit, clampOffset, containsPattern } from '../catalog/sql.js';
 import { writeProvider, type MailServices } from '../providers/providers.repo.js';
 import type { ProviderToSave } from '../providers/provider-input.js';
 import { createClinicUser, type NewClinicUser } from '../users/create-clinic-user.js';
-import { canManageClinic, canSeeClinic } from './clinic.policy.js';
+import { canManageClinic, canSeeClinic } from '../auth/clinic-access.js';
 
 /** Not worded by the spec. */
 export const CLINIC_MSG_SERVER = {
@@ -526,5 +526,3 @@ export function createClinicsRepo(db: Database, actor: Actor) {
     },
   };
 }
-
-export type ClinicsRepo = ReturnType<typeof createClinicsRepo>;

@@ -1,5 +1,5 @@
 import { publicBuilder } from '../../graphql/public-builder.js';
-import type { PublicData } from '../../db/public-scoped.js';
+import type { PublicData } from '../../scoped-data/public-scoped.js';
 
 type PublicClinicRow = Awaited<ReturnType<PublicData['clinics']['list']>>[number];
 

@@ -175,5 +175,3 @@ export function createDocumentsRepo(db: Database, actor: Actor) {
     },
   };
 }
-
-export type DocumentsRepo = ReturnType<typeof createDocumentsRepo>;

@@ -17,7 +17,7 @@ import {
   type StoredObject,
 } from '../../adapters/storage/storage.js';
 import { newStorageKey } from '../../adapters/storage/local-storage.js';
-import type { ScopedData } from '../../db/scoped.js';
+import type { ScopedData } from '../../scoped-data/scoped.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   CONTENT_TYPES,

@@ -4,13 +4,9 @@ import { systemDb } from '../../deps.js';
 import { FAX_POLL_QUEUE, type PollFaxJob } from './fax-store.js';
 import { registerNoteFaxJob } from './note-fax.js';
 import { pollFax } from './poll-fax.js';
-import {
-  FAX_SEND_REFERRAL_QUEUE,
-  sendReferralFax,
-  type SendReferralFaxJob,
-} from './send-referral-fax.js';
+import { FAX_SEND_REFERRAL_QUEUE, sendReferralFax } from './send-referral-fax.js';
 
-export { FAX_POLL_QUEUE, FAX_SEND_REFERRAL_QUEUE, type SendReferralFaxJob };
+export { FAX_POLL_QUEUE, FAX_SEND_REFERRAL_QUEUE };
 
 const sendPayload = z.object({
   referralId: z.number().int().positive(),

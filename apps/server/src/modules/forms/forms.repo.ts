@@ -11,7 +11,7 @@ import { clinicFormAttributes, clinics } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Actor } from '../auth/actor.js';
-import { canManageClinic, canSeeClinic } from '../clinics/clinic.policy.js';
+import { canManageClinic, canSeeClinic } from '../auth/clinic-access.js';
 
 export const CLINIC_NOT_FOUND = 'Clinic not found.';
 

@@ -84,5 +84,3 @@ export function createNetworksRepo(db: Database, actor: Actor) {
     },
   };
 }
-
-export type NetworksRepo = ReturnType<typeof createNetworksRepo>;

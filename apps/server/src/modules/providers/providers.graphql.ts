@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { Document, DocumentQuestion } from '../catalog/catalog.graphql.js';
 import { parseId } from '../catalog/sql.js';
 import { actionCtxFromGraphQL } from '../clinics/action-context.js';
-import { canSeeClinic } from '../clinics/clinic.policy.js';
+import { canSeeClinic } from '../auth/clinic-access.js';
 import { ClinicRef } from '../users/users.graphql.js';
 import { ClinicUser } from '../users/users-admin.graphql.js';
 import { ReceiverClinic } from '../referrals/receiver.type.js';

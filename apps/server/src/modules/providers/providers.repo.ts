@@ -29,7 +29,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { ensureDocument, ensureQuestion, ensureSpecializations } from '../catalog/catalog.repo.js';
 import { containsPattern, isUuid } from '../catalog/sql.js';
-import { canManageClinic, canSeeClinic } from '../clinics/clinic.policy.js';
+import { canManageClinic, canSeeClinic } from '../auth/clinic-access.js';
 import { createClinicUser } from '../users/create-clinic-user.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ProviderToSave } from './provider-input.js';
@@ -467,5 +467,3 @@ export function createProvidersRepo(db: Database, actor: Actor) {
     },
   };
 }
-
-export type ProvidersRepo = ReturnType<typeof createProvidersRepo>;

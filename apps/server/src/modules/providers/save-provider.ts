@@ -1,5 +1,5 @@
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
-import { canGrantMask } from '../clinics/clinic.policy.js';
+import { canGrantMask } from '../auth/clinic-access.js';
 import { MANAGE_USER_MSG } from '../users/manage-users.js';
 import type { ActionCtx } from '../clinics/action-context.js';
 import { parseProvider, type ProviderToSave } from './provider-input.js';

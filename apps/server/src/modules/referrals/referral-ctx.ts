@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import type { ScopedData } from '../../db/scoped.js';
+import type { ScopedData } from '../../scoped-data/scoped.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { member } from '../../graphql/context.js';
 import { memberOf } from '../../http/session.js';

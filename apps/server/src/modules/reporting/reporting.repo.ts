@@ -21,5 +21,3 @@ export function createReportingRepo(db: Database, actor: Actor) {
     },
   };
 }
-
-export type ReportingRepo = ReturnType<typeof createReportingRepo>;

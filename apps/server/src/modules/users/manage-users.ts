@@ -16,7 +16,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { audit, type AuditAction } from '../audit/audit.js';
 import type { Actor } from '../auth/actor.js';
 import { isAdmin } from '../auth/actor.js';
-import { canGrantMask } from '../clinics/clinic.policy.js';
+import { canGrantMask } from '../auth/clinic-access.js';
 import { createClinicUser } from './create-clinic-user.js';
 import {
   USER_NOT_FOUND,
@@ -64,7 +64,7 @@ const notificationListSchema = z.object({
 /**
  * The writes of user administration (docs/admin-api.md): create, edit, import, masks, primary
  * clinic, removal, own notification settings. Each checks the actor's scope with the reads of
- * `reads` and the rules of clinic.policy.ts before it writes.
+ * `reads` and the rules of auth/clinic-access.ts before it writes.
  */
 export function createUserAdminActions(db: Database, actor: Actor, reads: UserAdminRepo) {
   const admin = isAdmin(actor);

@@ -29,7 +29,7 @@ import { clinicUsers, clinics, providers, users } from '../../db/schema/index.js
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { isAdmin } from '../auth/actor.js';
-import { canManageClinic, canSeeClinic } from '../clinics/clinic.policy.js';
+import { canManageClinic, canSeeClinic } from '../auth/clinic-access.js';
 
 export interface UserRefDto {
   id: string;

@@ -5,7 +5,6 @@ import { printedPhone } from './sample-data.js';
 import type { FaxSampleSpec, SampleClinic, SampleReferral } from './spec.js';
 
 /** US Letter drawn at 200 dpi, the resolution office scanners feed fax machines with. */
-export const PAGE_DPI = 200;
 export const PAGE_WIDTH = 1700;
 export const PAGE_HEIGHT = 2200;
 const MARGIN = 150;

@@ -1,5 +1,5 @@
-export { expectedReferrals, generateFaxSample, planPages } from './generate-fax-sample.js';
-export { DEMO_FAX_CLINICS, OUTSIDE_CLINICS, printedPhone, samplePatient } from './sample-data.js';
+export { generateFaxSample, planPages } from './generate-fax-sample.js';
+export { DEMO_FAX_CLINICS, OUTSIDE_CLINICS, samplePatient } from './sample-data.js';
 export { createPrng } from './prng.js';
 export * from './spec.js';
 export { FAX_TEST_SET } from './test-set.js';

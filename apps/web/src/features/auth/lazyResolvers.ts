@@ -8,7 +8,6 @@ import type {
   TwoFactorInput,
   activationSchema,
   forgotPasswordSchema,
-  loginSchema,
   resetPasswordSchema,
   twoFactorSchema,
 } from '@app/shared';
@@ -34,10 +33,6 @@ export async function preloadValidation(): Promise<typeof Validation.resolvers> 
 export async function validateLogin(values: LoginInput) {
   return (await loadValidation()).validateLogin(values);
 }
-
-export const loginResolver: Resolver<LoginInput, unknown, z.output<typeof loginSchema>> = async (
-  ...args
-) => (await preloadValidation()).login(...args);
 
 export const forgotPasswordResolver: Resolver<
   ForgotPasswordInput,

@@ -1,4 +1,4 @@
-export type { ClinicRef, CurrentUser } from '@app/shared';
+export type { CurrentUser } from '@app/shared';
 
 export type NoticeSeverity = 'error' | 'warning' | 'info' | 'success';
 

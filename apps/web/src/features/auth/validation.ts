@@ -12,7 +12,6 @@ import {
 
 /** The sign-in forms' validation (zod + the shared schemas); loaded on demand, see lazyResolvers. */
 export const resolvers = {
-  login: zodResolver(loginSchema),
   forgotPassword: zodResolver(forgotPasswordSchema),
   resetPassword: zodResolver(resetPasswordSchema),
   activation: zodResolver(activationSchema),

@@ -1,11 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  ClinicUserDto,
-  CustomFormAttribute,
-  FormType,
-  RoleDto,
-  SettingFlag,
-} from '@app/shared';
+import type { ClinicUserDto, CustomFormAttribute, FormType, SettingFlag } from '@app/shared';
 
 export interface DocumentQuestionDto {
   id: string;
@@ -323,17 +317,6 @@ export const DOCUMENTS: TypedDocumentNode<{ documents: DocumentDto[] }> = gql`
   }
 `;
 
-export const ROLES_QUERY: TypedDocumentNode<{ roles: RoleDto[] }, { excluded_roles?: string[] }> =
-  gql`
-    query Roles($excluded_roles: [String!]) {
-      roles(excluded_roles: $excluded_roles) {
-        id
-        name
-        label
-      }
-    }
-  `;
-
 export interface SettingName {
   key: string;
   label: string;
@@ -567,4 +550,4 @@ export const SAVE_CLINIC_NOTIFICATION_SETTINGS: TypedDocumentNode<
   }
 `;
 
-export type { ClinicUserDto, RoleDto } from '@app/shared';
+export type { ClinicUserDto } from '@app/shared';

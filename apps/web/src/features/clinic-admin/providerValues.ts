@@ -1,9 +1,4 @@
-import {
-  defaultProviderValues,
-  withMiscDocument,
-  type ProviderInput,
-  type ProviderOutput,
-} from '@app/shared';
+import { withMiscDocument, type ProviderInput, type ProviderOutput } from '@app/shared';
 import type { ClinicUserInputDto, ProviderDto, ProviderInputDto } from './graphql';
 
 /** A provider's form values from what the server returned. */
@@ -22,8 +17,6 @@ export function providerFormValues(p: ProviderDto): ProviderInput {
       .map((d) => ({ document: d.document.name, question: d.question?.question ?? '' })),
   };
 }
-
-export { defaultProviderValues };
 
 /** ProviderInput for the API: the misc optional document appended (spec 1 section 3). */
 export function toProviderInput(

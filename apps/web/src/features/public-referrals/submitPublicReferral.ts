@@ -6,7 +6,7 @@ import { SAVE_PUBLIC_REFERRAL, SUBMIT_PUBLIC_REFERRAL } from './graphql';
 import { publicQuery } from './publicClient';
 import type { HeldFiles } from './publicFormLogic';
 
-export const UPLOAD_TOKEN_HEADER = 'X-Upload-Token';
+const UPLOAD_TOKEN_HEADER = 'X-Upload-Token';
 const PUBLIC_UPLOAD_TYPE: UploadType = 'external';
 
 export const publicDocumentsUrl = (uuid: string) =>

@@ -5,8 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { GRID_MIN_HEIGHT } from '@app/shared';
 import type { AppDataGridProps } from './types';
 
-export type { AppDataGridProps, RowAction } from './types';
-export { useGridQuery, type GridQueryState, type PaginationModel } from './useGridQuery';
+export type { AppDataGridProps } from './types';
+export { useGridQuery, type PaginationModel } from './useGridQuery';
 export { matchesKeyword } from './gridState';
 
 // The grid is about 100 kB gzipped: it loads with the first list a user opens, never with the

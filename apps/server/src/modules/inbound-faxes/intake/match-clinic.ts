@@ -73,11 +73,3 @@ export function pickReferringClinic(
   const byName = matchClinicName(opts.candidates, choices);
   return byName ? { ...byName, by: 'name' } : null;
 }
-
-/** pickReferringClinic over the live clinics; the receiving clinic is never its own referrer. */
-export async function matchReferringClinic(
-  db: Database,
-  opts: { fromNumber: string | null; candidates: string[]; excludeClinicId?: number | null },
-): Promise<ReferringClinicMatch | null> {
-  return pickReferringClinic(await referringClinicChoices(db, opts.excludeClinicId), opts);
-}

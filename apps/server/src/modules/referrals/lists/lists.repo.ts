@@ -266,8 +266,6 @@ export function createReferralListsRepo(db: Database, actor: Actor) {
   };
 }
 
-export type ReferralListsRepo = ReturnType<typeof createReferralListsRepo>;
-
 export const LIST_MSG = {
   noSent: 'You do not have permission to see the referrals sent from this clinic.',
   noReceived: 'You do not have permission to see the referrals received by this clinic.',

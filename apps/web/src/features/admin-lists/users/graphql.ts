@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ClinicUserDto, RoleDto, SettingFlag } from '@app/shared';
+import type { ClinicUserDto, RoleDto } from '@app/shared';
 
 export type RoleRef = RoleDto;
 
@@ -11,8 +11,6 @@ export interface UserRow {
   lastname: string;
   role: RoleRef;
 }
-
-export type Setting = SettingFlag;
 
 /** The membership fields the user dialog asks for (a subset of ClinicUser). */
 export type UserMembership = Pick<

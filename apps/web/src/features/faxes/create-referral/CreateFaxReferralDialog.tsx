@@ -44,7 +44,7 @@ import {
 import { PageRangeSlider } from './PageRangeSlider';
 import type { CreateFaxReferralDialogProps } from './types';
 
-export type { CreateFaxReferralDialogProps, CreatedFaxReferral, FaxForReferral } from './types';
+export type { CreateFaxReferralDialogProps, FaxForReferral } from './types';
 
 const asOption = (
   c: { id: number | string; name: string } | null | undefined,
@@ -71,8 +71,6 @@ export function CreateFaxReferralDialog(props: CreateFaxReferralDialogProps) {
     </Dialog>
   );
 }
-
-export default CreateFaxReferralDialog;
 
 function CreateFaxReferralForm({
   titleId,

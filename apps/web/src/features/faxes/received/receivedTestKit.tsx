@@ -211,8 +211,6 @@ export function fakeReceivedGraphql({
   };
 }
 
-export type ReceivedGraphql = ReturnType<typeof fakeReceivedGraphql>;
-
 /** The calls of one operation, by their variables. */
 export const variablesOf = (calls: GqlCall[], operationName: string) =>
   calls.filter((c) => c.operationName === operationName).map((c) => c.variables);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REFERRAL_MSG } from '@app/shared';
 import { fakeApollo, renderWithApollo, type GqlAnswer, type GqlCall } from '../../../test';
-import { QuickReferralDialog, type QuickReferralDialogProps } from './QuickReferralDialog';
+import QuickReferralDialog, { type QuickReferralDialogProps } from './QuickReferralDialog';
 import { todayUs } from './quickReferralValues';
 
 // Dialogs with MUI transitions are slow to render on a loaded two-core test machine.

@@ -47,7 +47,7 @@ function failureText(error: unknown, fallback: string): string {
  * with save_referral. Success closes with a snackbar; a refusal keeps the dialog open with the
  * message and each field's error under it.
  */
-export function QuickReferralDialog(props: QuickReferralDialogProps) {
+function QuickReferralDialog(props: QuickReferralDialogProps) {
   const titleId = useId();
   return (
     <ResponsiveDialog open={props.open} onClose={props.onClose} aria-labelledby={titleId}>

@@ -62,5 +62,3 @@ export function PostSendDialog({
     </ResponsiveDialog>
   );
 }
-
-export default PostSendDialog;

@@ -3,9 +3,9 @@ import Skeleton from '@mui/material/Skeleton';
 import { chartHeight } from '@app/shared';
 import type { HorizontalBarChartProps } from './HorizontalBarChart';
 
-export { ChartPanel, NO_CHART_DATA, type ChartPanelProps } from './ChartPanel';
+export { ChartPanel } from './ChartPanel';
 export * from './chartFormat';
-export { contrastRatio, NON_TEXT_CONTRAST, type ChartColor } from './palette';
+export type { ChartColor } from './palette';
 export type { BarDatum, HorizontalBarChartProps } from './HorizontalBarChart';
 
 // The chart library is large: it loads with the first chart drawn, never with the shell.

@@ -4,7 +4,7 @@ import type { LineChartProps } from './LineChart';
 import type { StackedBarChartProps } from './StackedBarChart';
 
 export type { LineChartProps } from './LineChart';
-export type { StackedBarChartProps, StackedBarSeries } from './StackedBarChart';
+export type { StackedBarChartProps } from './StackedBarChart';
 export { CATEGORICAL_COLORS, categoricalColor } from './categoricalPalette';
 
 /**

@@ -1,6 +1,6 @@
 import { hasBit, isRole, type RoleName } from '@app/shared';
-import type { Actor } from '../auth/actor.js';
-import { isAdmin } from '../auth/actor.js';
+import type { Actor } from './actor.js';
+import { isAdmin } from './actor.js';
 
 /**
  * Who may manage a clinic: admins any clinic; a member whose role is PSR or Medical Admin their

@@ -17,7 +17,7 @@ import { createReferralListsRepo } from '../modules/referrals/lists/lists.repo.j
 import { createReportingRepo } from '../modules/reporting/reporting.repo.js';
 import { createSmsRepo } from '../modules/sms/sms.repo.js';
 import { createUsersRepo } from '../modules/users/users.repo.js';
-import type { Database } from './client.js';
+import type { Database } from '../db/client.js';
 
 /**
  * The data handle request code receives: every repository here is bound to the actor and only
