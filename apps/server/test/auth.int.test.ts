@@ -6,7 +6,6 @@ import { minutes, days } from '../src/lib/clock.js';
 import { issueUserToken } from '../src/modules/auth/user-tokens.js';
 import { BAD_CREDENTIALS } from '../src/modules/auth/login.js';
 import { RESET_LINK_SENT } from '../src/modules/auth/password-reset.js';
-import { ACTIVATION_INVALID } from '../src/modules/auth/activate-account.js';
 import { DB_KINDS, codeFrom, linkFrom, startTestApp, type TestApp } from './harness.js';
 import { PERSONAS, createStaffUser, loginPasswordStep, signIn } from './personas.js';
 
@@ -357,7 +356,7 @@ describe.each(DB_KINDS)('password reset and activation on %s', (kind) => {
         token: lateToken,
       });
       expect(expired.status).toBe(422);
-      expect(expired.body.message).toBe(ACTIVATION_INVALID);
+      expect(expired.body.message).toBe(MSG.activationLinkInvalid);
     } finally {
       t.clock.advance(-days(8));
     }

@@ -12,4 +12,6 @@ export const MSG = {
   twoFactorRequired: 'Please enter two factor code',
   invalidTwoFactor: 'Invalid two factor code',
   somethingWentWrong: 'Something went wrong',
+  // Not worded by the spec.
+  activationLinkInvalid: 'This activation link is invalid or has expired.',
 } as const;

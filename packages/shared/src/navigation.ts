@@ -9,6 +9,16 @@ export const MESSAGES_NO_CLINICS =
 export const MESSAGES_NO_REFERRAL_PERMISSIONS =
   'You have no referral permissions. Please contact the system administrator.';
 
+/** Titles the drawer (the server's menu) and the pages they open both show. */
+export const PAGE_TITLES = {
+  activeReferrals: 'Active Referrals',
+  declinedReferrals: 'Declined Referrals',
+  completedReferrals: 'Completed Referrals',
+  faxedReferrals: 'Faxed Referrals',
+  providerPortal: 'Provider Portal',
+  referralGroups: 'Referral Groups',
+} as const;
+
 /** Menu item types the shell knows how to draw; anything else renders 'Menu Items Error'. */
 export const MENU_ITEM_TYPES = ['item', 'group'] as const;
 export type MenuTag = 'referrals' | 'send-referral' | 'fax';

@@ -1,8 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { ActivationForm, ActivationPending } from '../features/auth/ActivationForm';
 import { AuthLayout } from '../features/auth/AuthLayout';
-
-const INVALID_LINK = 'This activation link is invalid or has expired.';
+import { MSG } from '@app/shared';
 
 function stateMessage(state: unknown): string | null {
   if (state && typeof state === 'object' && 'message' in state) {
@@ -28,7 +27,7 @@ export default function ActivateAccountRoute() {
         <ActivationForm link={{ email, token }} />
       ) : (
         // Reached after login answered 409 (no link at hand): explain instead of failing a check.
-        <ActivationPending message={stateMessage(state) ?? INVALID_LINK} />
+        <ActivationPending message={stateMessage(state) ?? MSG.activationLinkInvalid} />
       )}
     </AuthLayout>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../gql/staff';
 import { useApolloClient } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
@@ -18,10 +18,7 @@ export interface AddressSuggestion {
   full_address: string;
 }
 
-export const ADDRESS_SUGGESTIONS: TypedDocumentNode<
-  { address_suggestions: AddressSuggestion[] },
-  { query: string }
-> = gql`
+export const ADDRESS_SUGGESTIONS = graphql(`
   query AddressSuggestions($query: String!) {
     address_suggestions(query: $query) {
       address_line1
@@ -31,7 +28,7 @@ export const ADDRESS_SUGGESTIONS: TypedDocumentNode<
       full_address
     }
   }
-`;
+`);
 
 /** What choosing a suggestion fills in. */
 export interface AddressParts {

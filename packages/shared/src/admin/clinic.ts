@@ -18,6 +18,18 @@ export const CLINIC_MSG = {
   tag: 'A tag must have 1 to 50 characters',
 } as const;
 
+/** The spec's success texts of clinic administration (spec 1 section 8): the server answers them, the web shows them. */
+export const CLINIC_ADMIN_MSG = {
+  created: 'Successfully created a clinic',
+  updated: 'Successfully updated a clinic',
+  archived: 'Clinic archived',
+  deleted: 'Clinic deleted',
+  userCreated: 'Successfully created a user',
+  userDeleted: 'User is successfully deleted.',
+  // Not worded by the spec.
+  organizationNameRequired: 'Organization name is required',
+} as const;
+
 export const TAG_MAX_LENGTH = 50;
 export const CLINIC_CODE_PATTERN = /^[A-Z0-9-]{2,20}$/;
 

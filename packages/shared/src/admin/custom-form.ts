@@ -61,6 +61,29 @@ export interface CustomFormAttribute {
   helpText: string;
 }
 
+/**
+ * A row as the GraphQL schemas type it (`kind` a plain string, `helpText` nullable) read as a
+ * CustomFormAttribute: blanks filled, an unknown kind read as text, nothing else kept.
+ */
+export function toCustomFormAttribute(
+  a: Partial<Omit<CustomFormAttribute, 'kind' | 'helpText' | 'choices'>> & {
+    kind: string;
+    helpText?: string | null;
+    choices?: readonly string[];
+  },
+): CustomFormAttribute {
+  return {
+    field: a.field ?? '',
+    label: a.label ?? '',
+    size: a.size ?? '',
+    required: a.required ?? false,
+    hidden: a.hidden ?? false,
+    kind: isFieldKind(a.kind) ? a.kind : 'text',
+    choices: [...(a.choices ?? [])],
+    helpText: a.helpText ?? '',
+  };
+}
+
 export const FIELD_SIZE_MIN = 1;
 export const FIELD_SIZE_MAX = 12;
 export const DEFAULT_FIELD_SIZE = '12';

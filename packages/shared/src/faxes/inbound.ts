@@ -11,12 +11,15 @@ export const INBOUND_FAX_SOURCES = ['webhook', 'interfax', 'folder', 'upload'] a
 export type InboundFaxSource = (typeof INBOUND_FAX_SOURCES)[number];
 
 /** Statuses in which text recognition has not finished yet ('Processing OCR...'). */
-export function isOcrRunning(status: InboundFaxStatus): boolean {
+export function isOcrRunning(status: string): boolean {
   return status === 'new' || status === 'processing';
 }
 
-/** Chip colour of a status: processed and reviewed in the primary colour, reviewed complete. */
-export function inboundFaxChip(status: InboundFaxStatus): {
+/**
+ * Chip colour of a status: processed and reviewed in the primary colour, reviewed complete.
+ * Takes the status as GraphQL types it (a string); one this build does not know shows as is.
+ */
+export function inboundFaxChip(status: string): {
   label: string;
   color: 'default' | 'primary' | 'success' | 'warning';
 } {
@@ -29,6 +32,8 @@ export function inboundFaxChip(status: InboundFaxStatus): {
       return { label: 'Processed', color: 'primary' };
     case 'reviewed':
       return { label: 'Reviewed', color: 'success' };
+    default:
+      return { label: status, color: 'default' };
   }
 }
 

@@ -10,6 +10,8 @@ export const REFERRAL_MSG = {
   emptyFavorites: 'Empty Favorites',
   emptyRecent: 'Empty Most Recent',
   referrerProviderLabel: 'Referrer Provider *',
+  // Not worded by the spec (docs/referrals-api.md).
+  referrerProviderRequired: 'Referrer Provider is required',
   draftUnsaved: 'Unsaved',
   draftSubmitting: 'Submitting...',
   draftSaved: 'Saved as Draft',

@@ -1,4 +1,4 @@
-import { activationCheckSchema, activationSchema } from '@app/shared';
+import { MSG, activationCheckSchema, activationSchema } from '@app/shared';
 import { systemDb } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
@@ -8,21 +8,20 @@ import { setPasswordWithToken } from './set-password-with-token.js';
 import { findValidToken } from './user-tokens.js';
 
 export const ACTIVATION_TTL_DAYS = 7;
-export const ACTIVATION_INVALID = 'This activation link is invalid or has expired.';
 export const ACTIVATED = 'Your account has been activated.';
 
 async function validActivation(ctx: AuthContext, input: { token: string; email: string }) {
   await ctx.deps.limiter.consume(AUTH_LIMITS.activatePerIp, ctx.ip);
   const db = systemDb(ctx.deps, { reason: 'activation precedes any session' });
   const found = await findValidToken(db, { ...input, kind: 'activation', now: ctx.now });
-  if (!found || found.user.activatedAt) throw AppError.validation(ACTIVATION_INVALID);
+  if (!found || found.user.activatedAt) throw AppError.validation(MSG.activationLinkInvalid);
   return { db, found };
 }
 
 /** The check the activation page makes on load: is the link still good? */
 export async function checkActivation(ctx: AuthContext, body: unknown) {
   const parsed = activationCheckSchema.safeParse(body);
-  if (!parsed.success) throw AppError.validation(ACTIVATION_INVALID);
+  if (!parsed.success) throw AppError.validation(MSG.activationLinkInvalid);
   const { found } = await validActivation(ctx, parsed.data);
   return {
     email: found.user.email,
@@ -35,7 +34,7 @@ export async function activateAccount(ctx: AuthContext, body: unknown) {
   const input = parseInput(activationSchema, body);
   const { db, found } = await validActivation(ctx, input);
   await setPasswordWithToken(ctx, db, found, input.password, {
-    invalidTokenMessage: ACTIVATION_INVALID,
+    invalidTokenMessage: MSG.activationLinkInvalid,
     auditAction: 'auth.account.activated',
     activate: true,
   });

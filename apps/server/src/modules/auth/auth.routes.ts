@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TWO_FACTOR_EXPIRED, TWO_FACTOR_UNVERIFIED } from '@app/shared';
+import {
+  TWO_FACTOR_EXPIRED,
+  TWO_FACTOR_UNVERIFIED,
+  type ActivationCheckResponse,
+  type CurrentUser,
+  type LoginResponse,
+  type MessageResponse,
+  type SessionCheckResponse,
+} from '@app/shared';
 import type { AppDeps } from '../../deps.js';
 import { systemDb } from '../../deps.js';
 import { clearSessionCookie, memberOf, requestAuth, setSessionCookie } from '../../http/session.js';
@@ -34,23 +42,35 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     return reply.code(204).send();
   });
 
-  app.post('/login', { config: { access: 'public' } }, async (req, reply) => {
-    const { session, remember } = await login(authCtx(req), req.body);
-    setSessionCookie(reply, session, remember, secure);
-    return { message: CODE_SENT, two_factor: true };
-  });
+  app.post(
+    '/login',
+    { config: { access: 'public' } },
+    async (req, reply): Promise<LoginResponse> => {
+      const { session, remember } = await login(authCtx(req), req.body);
+      setSessionCookie(reply, session, remember, secure);
+      return { message: CODE_SENT, two_factor: true };
+    },
+  );
 
-  app.post('/auth/2fa/verify', { config: { access: 'public' } }, async (req, reply) => {
-    const auth = await requestAuth(deps, req);
-    const fresh = await verifyTwoFactor(authCtx(req), auth.resolved?.session ?? null, req.body);
-    setSessionCookie(reply, fresh, auth.resolved!.session.remember, secure);
-    return { message: CODE_VERIFIED };
-  });
+  app.post(
+    '/auth/2fa/verify',
+    { config: { access: 'public' } },
+    async (req, reply): Promise<MessageResponse> => {
+      const auth = await requestAuth(deps, req);
+      const fresh = await verifyTwoFactor(authCtx(req), auth.resolved?.session ?? null, req.body);
+      setSessionCookie(reply, fresh, auth.resolved!.session.remember, secure);
+      return { message: CODE_VERIFIED };
+    },
+  );
 
-  app.post('/auth/2fa/resend', { config: { access: 'public' } }, async (req) => {
-    const auth = await requestAuth(deps, req);
-    return resendTwoFactor(authCtx(req), auth.resolved?.session ?? null);
-  });
+  app.post(
+    '/auth/2fa/resend',
+    { config: { access: 'public' } },
+    async (req): Promise<MessageResponse> => {
+      const auth = await requestAuth(deps, req);
+      return resendTwoFactor(authCtx(req), auth.resolved?.session ?? null);
+    },
+  );
 
   app.post('/logout', { config: { access: 'public' } }, async (req, reply) => {
     const auth = await requestAuth(deps, req);
@@ -70,28 +90,40 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     return reply.code(204).send();
   });
 
-  app.post('/forgot-password', { config: { access: 'public' } }, async (req) =>
-    forgotPassword(authCtx(req), req.body),
+  app.post(
+    '/forgot-password',
+    { config: { access: 'public' } },
+    async (req): Promise<MessageResponse> => forgotPassword(authCtx(req), req.body),
   );
 
-  app.post('/reset-password', { config: { access: 'public' } }, async (req) =>
-    resetPassword(authCtx(req), req.body),
+  app.post(
+    '/reset-password',
+    { config: { access: 'public' } },
+    async (req): Promise<MessageResponse> => resetPassword(authCtx(req), req.body),
   );
 
-  app.post('/api/account/activate/check', { config: { access: 'public' } }, async (req) =>
-    checkActivation(authCtx(req), req.body),
+  app.post(
+    '/api/account/activate/check',
+    { config: { access: 'public' } },
+    async (req): Promise<ActivationCheckResponse> => checkActivation(authCtx(req), req.body),
   );
 
-  app.post('/api/account/activate', { config: { access: 'public' } }, async (req) =>
-    activateAccount(authCtx(req), req.body),
+  app.post(
+    '/api/account/activate',
+    { config: { access: 'public' } },
+    async (req): Promise<MessageResponse> => activateAccount(authCtx(req), req.body),
   );
 
   /** The session check: 200 when signed in, 401 without a session, 403 while 2FA is pending. */
-  app.post('/api/auth/check', { config: { access: 'member' } }, async () => ({
-    authenticated: true,
-  }));
+  app.post(
+    '/api/auth/check',
+    { config: { access: 'member' } },
+    async (): Promise<SessionCheckResponse> => ({
+      authenticated: true,
+    }),
+  );
 
-  app.post('/api/u', { config: { access: 'member' } }, async (req) => {
+  app.post('/api/u', { config: { access: 'member' } }, async (req): Promise<CurrentUser> => {
     const { data } = await memberOf(deps, req);
     return data.users.current();
   });

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { documentQuestionSchema, documentSchema, requiredText } from '@app/shared';
+import {
+  CLINIC_ADMIN_MSG,
+  documentQuestionSchema,
+  documentSchema,
+  requiredText,
+} from '@app/shared';
 import { builder } from '../../graphql/builder.js';
 import { member } from '../../graphql/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
-import { ORGANIZATION_NAME_REQUIRED, type DocumentRow, type QuestionRow } from './catalog.repo.js';
+import type { DocumentRow, QuestionRow } from './catalog.repo.js';
 import { clampLimit, parseId } from './sql.js';
 
 export const Specialization = builder
@@ -39,7 +44,9 @@ export const Document = builder.objectRef<DocumentRow>('Document').implement({
   }),
 });
 
-const organizationSchema = z.object({ name: requiredText(ORGANIZATION_NAME_REQUIRED) });
+const organizationSchema = z.object({
+  name: requiredText(CLINIC_ADMIN_MSG.organizationNameRequired),
+});
 const documentId = (id: string | number) => {
   const n = parseId(id);
   if (n === null) throw AppError.notFound('Document not found.');

@@ -16,7 +16,6 @@ export type QuestionRow = { id: number; uuid: string; question: string; document
 
 /** Not worded by the spec: names of documents are unique regardless of case. */
 export const DOCUMENT_NAME_TAKEN = 'A document with this name already exists.';
-export const ORGANIZATION_NAME_REQUIRED = 'Organization name is required';
 
 const lower = (s: string) => s.trim().toLowerCase();
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { toClinicExtraInfo } from '@app/shared';
+import { CLINIC_ADMIN_MSG, toClinicExtraInfo } from '@app/shared';
 import type { AppDeps } from '../../deps.js';
 import { memberOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
@@ -8,16 +8,6 @@ import type { ActionCtx } from './action-context.js';
 import type { ClinicRow } from './clinics.repo.js';
 import { createClinic } from './create-clinic.js';
 import { saveClinic } from './save-clinic.js';
-
-/** The spec's success texts (spec 1 section 8). */
-export const CLINIC_ROUTE_MSG = {
-  created: 'Successfully created a clinic',
-  updated: 'Successfully updated a clinic',
-  archived: 'Clinic archived',
-  deleted: 'Clinic deleted',
-  userCreated: 'Successfully created a user',
-  userDeleted: 'User is successfully deleted.',
-} as const;
 
 type Params = { id: string; userId?: string };
 
@@ -72,13 +62,13 @@ export function registerClinicRoutes(app: FastifyInstance, deps: AppDeps): void 
       prefix: 'clinic.',
       nonAffiliate: false,
     });
-    return { message: CLINIC_ROUTE_MSG.created, clinic: { id: clinic.id, name: clinic.name } };
+    return { message: CLINIC_ADMIN_MSG.created, clinic: { id: clinic.id, name: clinic.name } };
   });
 
   app.put<{ Params: Params }>('/api/clinics/:id', { config: { access: 'member' } }, async (req) => {
     const id = idParam(req.params.id);
     const clinic = await saveClinic(await actionCtx(req), { ...body(req), id });
-    return { message: CLINIC_ROUTE_MSG.updated, clinic: clinicJson(clinic) };
+    return { message: CLINIC_ADMIN_MSG.updated, clinic: clinicJson(clinic) };
   });
 
   app.delete<{ Params: Params; Querystring: { force?: string } }>(
@@ -88,7 +78,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: AppDeps): void 
       const force = ['1', 'true'].includes(String(req.query.force ?? '').toLowerCase());
       const ctx = await actionCtx(req);
       const done = await ctx.data.clinics.remove(parseId(req.params.id), force, ctx.now);
-      return { message: done === 'deleted' ? CLINIC_ROUTE_MSG.deleted : CLINIC_ROUTE_MSG.archived };
+      return { message: done === 'deleted' ? CLINIC_ADMIN_MSG.deleted : CLINIC_ADMIN_MSG.archived };
     },
   );
 
@@ -98,7 +88,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: AppDeps): void 
     async (req) => {
       const ctx = await actionCtx(req);
       const user = await ctx.data.users.saveClinicUser(idParam(req.params.id), body(req), ctx.mail);
-      return { message: CLINIC_ROUTE_MSG.userCreated, user };
+      return { message: CLINIC_ADMIN_MSG.userCreated, user };
     },
   );
 
@@ -111,7 +101,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: AppDeps): void 
         idParam(req.params.id),
         idParam(req.params.userId, 'User not found.'),
       );
-      return { message: CLINIC_ROUTE_MSG.userDeleted };
+      return { message: CLINIC_ADMIN_MSG.userDeleted };
     },
   );
 }

@@ -13,7 +13,7 @@ import { viewerOf, type ReferralRow } from './referral-access.js';
 export const REFERRAL_POLICY_MSG = {
   draftInWizard: 'A draft is changed in the referral wizard.',
   providerRequired: 'Provider is required',
-  referrerProviderRequired: 'Referrer Provider is required',
+  referrerProviderRequired: REFERRAL_MSG.referrerProviderRequired,
   providerNotFound: 'Provider not found.',
   patientNotFound: 'Patient not found.',
   clinicNotFound: 'Clinic not found.',

@@ -1,4 +1,4 @@
-import { isRole, type MenuItem } from '@app/shared';
+import { isRole, PAGE_TITLES, type MenuItem } from '@app/shared';
 
 /**
  * The drawer's entries per role, delivered with the user record. Only screens that exist are
@@ -29,7 +29,7 @@ const ADMIN_MENU: MenuItem[] = [
   {
     id: 'referral-groups',
     type: 'item',
-    title: 'Referral Groups',
+    title: PAGE_TITLES.referralGroups,
     url: '/manage/referral-networks',
     icon: 'referral-networks',
   },
@@ -67,7 +67,13 @@ const ADMIN_MENU: MenuItem[] = [
 ];
 
 const PROVIDER_MENU: MenuItem[] = [
-  { id: 'provider', type: 'item', title: 'Provider Portal', url: '/provider', icon: 'provider' },
+  {
+    id: 'provider',
+    type: 'item',
+    title: PAGE_TITLES.providerPortal,
+    url: '/provider',
+    icon: 'provider',
+  },
   NOTIFICATIONS,
 ];
 
@@ -75,7 +81,7 @@ const STAFF_MENU: MenuItem[] = [
   {
     id: 'active-referrals',
     type: 'item',
-    title: 'Active Referrals',
+    title: PAGE_TITLES.activeReferrals,
     url: '/referrals/active',
     icon: 'referrals',
     tag: 'referrals',
@@ -83,7 +89,7 @@ const STAFF_MENU: MenuItem[] = [
   {
     id: 'declined-referrals',
     type: 'item',
-    title: 'Declined Referrals',
+    title: PAGE_TITLES.declinedReferrals,
     url: '/referrals/declined',
     icon: 'declined',
     tag: 'referrals',
@@ -91,7 +97,7 @@ const STAFF_MENU: MenuItem[] = [
   {
     id: 'completed-referrals',
     type: 'item',
-    title: 'Completed Referrals',
+    title: PAGE_TITLES.completedReferrals,
     url: '/referrals/completed',
     icon: 'completed',
     tag: 'referrals',
@@ -100,7 +106,7 @@ const STAFF_MENU: MenuItem[] = [
     // Only a sent tab: faxes go out from this clinic.
     id: 'faxed-referrals',
     type: 'item',
-    title: 'Faxed Referrals',
+    title: PAGE_TITLES.faxedReferrals,
     url: '/referrals/faxed',
     icon: 'fax',
     tag: 'send-referral',

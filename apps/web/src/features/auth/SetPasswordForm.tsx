@@ -10,7 +10,7 @@ import { MSG } from '@app/shared';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { FormTextField } from '../../ui/FormTextField';
 import { PasswordField } from '../../ui/PasswordField';
-import type { MessageResponse } from './authApi';
+import type { MessageResponse } from '@app/shared';
 import { AuthSuccess, BackToLogin } from './AuthSuccess';
 import { applyServerFieldErrors } from './formErrors';
 import { preloadValidation } from './lazyResolvers';

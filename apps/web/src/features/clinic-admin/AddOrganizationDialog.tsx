@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { ORGANIZATIONS, SAVE_ORGANIZATION } from './graphql';
 import { DialogFooter } from '../../ui/DialogFooter';
+import { CLINIC_ADMIN_MSG } from '@app/shared';
 
 /**
  * Creates an organization from the clinic form (admins only) and hands it back to be selected.
@@ -67,7 +68,7 @@ export function AddOrganizationDialog({
             }
           }}
           error={touched && missing}
-          helperText={touched && missing ? 'Organization name is required' : undefined}
+          helperText={touched && missing ? CLINIC_ADMIN_MSG.organizationNameRequired : undefined}
           sx={{ mt: 1 }}
         />
       </DialogContent>

@@ -9,6 +9,7 @@ import { clinicDtoToInput } from './clinicValues';
 import { SAVE_CLINIC, type ClinicDto } from './graphql';
 import { ProvidersCard } from './ProvidersCard';
 import { UsersCard } from './UsersCard';
+import { CLINIC_ADMIN_MSG } from '@app/shared';
 
 interface ClinicConfigureProps {
   clinic: ClinicDto;
@@ -27,7 +28,7 @@ export function ClinicConfigure({ clinic, isAdmin, canManage, onChanged }: Clini
       await save({
         variables: { clinic: { ...clinicDtoToInput(clinic, isAdmin), is_order: isOrder } },
       });
-      enqueueSnackbar('Successfully updated a clinic', { variant: 'success' });
+      enqueueSnackbar(CLINIC_ADMIN_MSG.updated, { variant: 'success' });
     } catch (e) {
       enqueueSnackbar(`Error Message: ${serverMessage(e)}`, { variant: 'error' });
     }

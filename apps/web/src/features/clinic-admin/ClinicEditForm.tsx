@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { clinicSchema, type ClinicInput, type ClinicOutput } from '@app/shared';
+import { CLINIC_ADMIN_MSG, clinicSchema, type ClinicInput, type ClinicOutput } from '@app/shared';
 import {
   applyFieldErrors,
   serverMessage,
@@ -49,7 +49,7 @@ export function ClinicEditForm({ clinic, isAdmin, onBack, onSaved }: ClinicEditF
           },
         },
       });
-      enqueueSnackbar('Successfully updated a clinic', { variant: 'success' });
+      enqueueSnackbar(CLINIC_ADMIN_MSG.updated, { variant: 'success' });
       if (data) onSaved?.(data.save_clinic);
     } catch (e) {
       const errors = stripPrefix(validationErrors(e), 'clinic.');

@@ -25,6 +25,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import {
+  CLINIC_ADMIN_MSG,
   DEFAULT_PROVIDER_NAME,
   newProviderValues,
   providerDisplayName,
@@ -291,7 +292,7 @@ export function EnrollWizard({ nonAffiliate = false }: { nonAffiliate?: boolean 
       } else {
         await http.post('/api/clinics/enroll', { clinic });
       }
-      enqueueSnackbar('Successfully created a clinic', { variant: 'success' });
+      enqueueSnackbar(CLINIC_ADMIN_MSG.created, { variant: 'success' });
       void navigate(nonAffiliate ? '/clinic' : '/manage/clinics');
     } catch (e) {
       const fieldErrors = validationErrors(e);

@@ -28,7 +28,7 @@ import {
   FIELD_SIZES,
   FORM_TYPE_LABELS,
   isChoiceKind,
-  isFieldKind,
+  toCustomFormAttribute,
   rowProblems,
   type CustomFormAttribute,
   type FieldKind,
@@ -54,20 +54,6 @@ import {
 import { CUSTOM_FORM, SAVE_CUSTOM_FORM } from './graphql';
 
 const SECTIONS: FormType[] = ['external', 'internal'];
-
-/** A row as the API returned it, without __typename and with blanks filled. */
-function plainRow(a: Partial<CustomFormAttribute> & { kind: string }): CustomFormAttribute {
-  return {
-    field: a.field ?? '',
-    label: a.label ?? '',
-    size: a.size ?? '',
-    required: a.required ?? false,
-    hidden: a.hidden ?? false,
-    kind: isFieldKind(a.kind) ? a.kind : 'text',
-    choices: [...(a.choices ?? [])],
-    helpText: a.helpText ?? '',
-  };
-}
 
 function KindSelect({
   value,
@@ -448,7 +434,7 @@ export function FormSettings({ clinicId }: { clinicId: string }) {
           variables: { clinic_id: clinicId, form_type },
           fetchPolicy: 'network-only',
         })
-        .then(({ data }) => (data?.clinic_custom_form_attributes ?? []).map(plainRow));
+        .then(({ data }) => (data?.clinic_custom_form_attributes ?? []).map(toCustomFormAttribute));
     Promise.all([load('external'), load('internal')])
       .then(([external, internal]) => {
         if (live) setForms({ external, internal });
@@ -496,7 +482,7 @@ export function FormSettings({ clinicId }: { clinicId: string }) {
         });
         saved[formType] = (
           data?.save_clinic_custom_form_attributes ?? rowsForSave(forms[formType])
-        ).map(plainRow);
+        ).map(toCustomFormAttribute);
       }
       setForms({
         internal: saved.internal ?? forms.internal,

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
+  CLINIC_ADMIN_MSG,
   DEFAULT_NEW_USER_ROLE_ID,
   DEFAULT_NOTIFICATION_MASK,
   DEFAULT_PERMISSION_MASK,
@@ -173,7 +174,7 @@ export function AddUserDialog({ open, clinicId, onClose, onSaved }: DialogProps)
           },
         },
       });
-      enqueueSnackbar('Successfully created a user', { variant: 'success' });
+      enqueueSnackbar(CLINIC_ADMIN_MSG.userCreated, { variant: 'success' });
       onSaved();
       onClose();
     } catch (e) {

@@ -19,7 +19,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
-import { isRole } from '@app/shared';
+import { CLINIC_ADMIN_MSG, isRole } from '@app/shared';
 import { EmptyState } from '../../ui/EmptyState';
 import { serverMessage } from '../../ui/pickers/serverErrors';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -52,7 +52,7 @@ export function UsersCard({ clinicId, users, canManage, onChanged }: UsersCardPr
       await remove({
         variables: { clinicId, userId: removing.id, is_primary: removing.is_primary },
       });
-      enqueueSnackbar('User is successfully deleted.', { variant: 'success' });
+      enqueueSnackbar(CLINIC_ADMIN_MSG.userDeleted, { variant: 'success' });
       onChanged();
     } catch (e) {
       const message = serverMessage(e);

@@ -1,63 +1,26 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ClinicUserDto, CustomFormAttribute, FormType, SettingFlag } from '@app/shared';
+import { graphql } from '../../gql/staff';
+import type {
+  ClinicFieldsFragment,
+  ClinicUserFieldsFragment,
+  ClinicInput,
+  ClinicUserInput,
+  DocumentsWithQuestionsQuery,
+  OrganizationsQuery,
+  ProviderFieldsFragment,
+  ProviderInput,
+  SettingNamesQuery,
+  UserClinicsWithNotificationSettingsQuery,
+} from '../../gql/staff/graphql';
 
-export interface DocumentQuestionDto {
-  id: string;
-  uuid: string;
-  question: string;
-}
+export type DocumentQuestionDto = DocumentDto['questions'][number];
 
-export interface DocumentDto {
-  id: string;
-  name: string;
-  questions: DocumentQuestionDto[];
-}
+export type DocumentDto = DocumentsWithQuestionsQuery['documents'][number];
 
-export interface ProviderDto {
-  id: string;
-  uuid: string;
-  title: string | null;
-  display_name: string;
-  firstname: string;
-  lastname: string | null;
-  can_receive: boolean;
-  is_default: boolean;
-  has_user_provider: boolean;
-  specializations: string[];
-  documents: {
-    id: string;
-    required: boolean;
-    document: { id: string; name: string };
-    question: DocumentQuestionDto | null;
-  }[];
-  user: { id: string; uuid: string; email: string; full_name: string } | null;
-}
+export type ProviderDto = ProviderFieldsFragment;
 
-export interface ClinicDto {
-  id: string;
-  uuid: string;
-  code: string;
-  name: string;
-  is_order: boolean;
-  can_receive: boolean;
-  is_public: boolean;
-  extra_info: string;
-  office_phone: string | null;
-  fax: string | null;
-  address_line1: string | null;
-  address_city: string | null;
-  address_state: string | null;
-  address_zip: string | null;
-  full_address: string | null;
-  referral_network: { id: string; uuid: string; name: string } | null;
-  organization: { id: string; name: string } | null;
-  tags: { id: string; tag: string; immutable: boolean }[];
-  providers: ProviderDto[];
-  users: ClinicUserDto[];
-  clinic_users_count: number;
-}
+export type ClinicDto = ClinicFieldsFragment;
 
-const CLINIC_USER_FIELDS = gql`
+graphql(`
   fragment ClinicUserFields on ClinicUser {
     id
     uuid
@@ -89,9 +52,9 @@ const CLINIC_USER_FIELDS = gql`
     }
     provider_ids
   }
-`;
+`);
 
-const PROVIDER_FIELDS = gql`
+graphql(`
   fragment ProviderFields on Provider {
     id
     uuid
@@ -123,9 +86,9 @@ const PROVIDER_FIELDS = gql`
       full_name
     }
   }
-`;
+`);
 
-const CLINIC_FIELDS = gql`
+graphql(`
   fragment ClinicFields on Clinic {
     id
     uuid
@@ -164,146 +127,87 @@ const CLINIC_FIELDS = gql`
     }
     clinic_users_count
   }
-  ${PROVIDER_FIELDS}
-  ${CLINIC_USER_FIELDS}
-`;
+`);
 
-export const CLINIC: TypedDocumentNode<{ clinic: ClinicDto }, { id: string }> = gql`
+export const CLINIC = graphql(`
   query Clinic($id: ID!) {
     clinic(id: $id) {
       ...ClinicFields
     }
   }
-  ${CLINIC_FIELDS}
-`;
+`);
 
-export const CLINIC_BY_USER_UUID: TypedDocumentNode<
-  { clinic_by_user_uuid: ClinicDto },
-  { user_uuid: string }
-> = gql`
+export const CLINIC_BY_USER_UUID = graphql(`
   query ClinicByUserUuid($user_uuid: String!) {
     clinic_by_user_uuid(user_uuid: $user_uuid) {
       ...ClinicFields
     }
   }
-  ${CLINIC_FIELDS}
-`;
+`);
 
 /** What save_clinic and save_non_affiliated_clinic take (docs/admin-api.md ClinicInput). */
-export interface ClinicInputDto {
-  id?: string;
-  name: string;
-  code?: string | null;
-  referral_network_id?: string | null;
-  organization_id?: string | null;
-  tags?: string[];
-  is_order: boolean;
-  can_receive?: boolean;
-  is_public?: boolean;
-  address_line1?: string;
-  address_city?: string;
-  address_state?: string;
-  address_zip?: string;
-  full_address?: string;
-  extra_info?: string;
-  providers?: ProviderInputDto[];
-  users?: ClinicUserInputDto[];
-}
+export type ClinicInputDto = ClinicInput;
 
-export interface ClinicUserInputDto {
-  id?: string | null;
-  role_id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  phone?: string;
-  provider_ids?: string[];
-  permission?: number;
-  notification?: number;
-}
+export type ClinicUserInputDto = ClinicUserInput;
 
-export interface ProviderInputDto {
-  uuid?: string | null;
-  title?: string | null;
-  firstname: string;
-  lastname?: string | null;
-  can_receive?: boolean;
-  is_default?: boolean;
-  specializations?: string[];
-  required_documents?: string[];
-  optional_documents?: { document: string; question: string }[];
-  user?: ClinicUserInputDto | null;
-}
+export type ProviderInputDto = ProviderInput;
 
-export const SAVE_CLINIC: TypedDocumentNode<
-  { save_clinic: ClinicDto },
-  { clinic: ClinicInputDto }
-> = gql`
+export const SAVE_CLINIC = graphql(`
   mutation SaveClinic($clinic: ClinicInput!) {
     save_clinic(clinic: $clinic) {
       ...ClinicFields
     }
   }
-  ${CLINIC_FIELDS}
-`;
+`);
 
-export const SAVE_NON_AFFILIATED_CLINIC: TypedDocumentNode<
-  { save_non_affiliated_clinic: { id: string; name: string } },
-  { clinic: ClinicInputDto }
-> = gql`
+export const SAVE_NON_AFFILIATED_CLINIC = graphql(`
   mutation SaveNonAffiliatedClinic($clinic: ClinicInput!) {
     save_non_affiliated_clinic(clinic: $clinic) {
       id
       name
     }
   }
-`;
+`);
 
-export interface NamedDto {
-  id: string;
-  name: string;
-}
+export type NamedDto = OrganizationsQuery['organizations'][number];
 
-export const ORGANIZATIONS: TypedDocumentNode<{ organizations: NamedDto[] }> = gql`
+export const ORGANIZATIONS = graphql(`
   query Organizations {
     organizations(limit: 100) {
       id
       name
     }
   }
-`;
+`);
 
-export const SAVE_ORGANIZATION: TypedDocumentNode<
-  { save_organization: NamedDto },
-  { name: string }
-> = gql`
+export const SAVE_ORGANIZATION = graphql(`
   mutation SaveOrganization($name: String!) {
     save_organization(name: $name) {
       id
       name
     }
   }
-`;
+`);
 
-export const REFERRAL_NETWORKS: TypedDocumentNode<{ referral_networks: NamedDto[] }> = gql`
+export const REFERRAL_NETWORKS = graphql(`
   query ReferralNetworkOptions {
     referral_networks {
       id
       name
     }
   }
-`;
+`);
 
-export const SPECIALIZATIONS: TypedDocumentNode<{ specializations: NamedDto[] }> = gql`
+export const SPECIALIZATIONS = graphql(`
   query Specializations {
     specializations(limit: 100) {
       id
       name
     }
   }
-`;
+`);
 
-export const DOCUMENTS: TypedDocumentNode<{ documents: DocumentDto[] }> = gql`
+export const DOCUMENTS = graphql(`
   query DocumentsWithQuestions {
     documents(limit: 100) {
       id
@@ -315,17 +219,11 @@ export const DOCUMENTS: TypedDocumentNode<{ documents: DocumentDto[] }> = gql`
       }
     }
   }
-`;
+`);
 
-export interface SettingName {
-  key: string;
-  label: string;
-}
+export type SettingName = SettingNamesQuery['user_permission_settings'][number];
 
-export const SETTING_NAMES: TypedDocumentNode<{
-  user_permission_settings: SettingName[];
-  user_notification_settings: SettingName[];
-}> = gql`
+export const SETTING_NAMES = graphql(`
   query SettingNames {
     user_permission_settings {
       key
@@ -336,21 +234,9 @@ export const SETTING_NAMES: TypedDocumentNode<{
       label
     }
   }
-`;
+`);
 
-export const USERS_BY_EMAIL: TypedDocumentNode<
-  {
-    users: {
-      id: string;
-      uuid: string;
-      email: string;
-      firstname: string;
-      lastname: string;
-      role: { id: number; name: string };
-    }[];
-  },
-  { keyword: string; without_clinic_id?: string }
-> = gql`
+export const USERS_BY_EMAIL = graphql(`
   query UsersByEmail($keyword: String, $without_clinic_id: ID) {
     users(keyword: $keyword, without_clinic_id: $without_clinic_id, limit: 10) {
       id
@@ -364,47 +250,25 @@ export const USERS_BY_EMAIL: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const SAVE_CLINIC_USER: TypedDocumentNode<
-  { save_clinic_user: ClinicUserDto },
-  { clinic_id: string; user: ClinicUserInputDto }
-> = gql`
+export const SAVE_CLINIC_USER = graphql(`
   mutation SaveClinicUser($clinic_id: ID!, $user: ClinicUserInput!) {
     save_clinic_user(clinic_id: $clinic_id, user: $user) {
       ...ClinicUserFields
     }
   }
-  ${CLINIC_USER_FIELDS}
-`;
+`);
 
-export const SAVE_USER: TypedDocumentNode<
-  { save_user: ClinicUserDto },
-  {
-    user_uuid: string;
-    clinic_id?: string;
-    user: {
-      firstname: string;
-      lastname: string;
-      phone?: string;
-      role_id?: number;
-      permission?: number;
-      notification?: number;
-    };
-  }
-> = gql`
+export const SAVE_USER = graphql(`
   mutation SaveUser($user_uuid: String!, $user: UserUpdateInput!, $clinic_id: ID) {
     save_user(user_uuid: $user_uuid, user: $user, clinic_id: $clinic_id) {
       ...ClinicUserFields
     }
   }
-  ${CLINIC_USER_FIELDS}
-`;
+`);
 
-export const ADD_USER_TO_CLINIC: TypedDocumentNode<
-  { add_user_to_clinic: ClinicUserDto },
-  { userId: string; clinicId: string; permission?: number; notification?: number }
-> = gql`
+export const ADD_USER_TO_CLINIC = graphql(`
   mutation AddUserToClinic($userId: ID!, $clinicId: ID!, $permission: Int, $notification: Int) {
     add_user_to_clinic(
       userId: $userId
@@ -415,53 +279,37 @@ export const ADD_USER_TO_CLINIC: TypedDocumentNode<
       ...ClinicUserFields
     }
   }
-  ${CLINIC_USER_FIELDS}
-`;
+`);
 
-export const DELETE_USER_CLINIC: TypedDocumentNode<
-  { delete_user_clinic: boolean },
-  { clinicId: string; userId: string; is_primary?: boolean }
-> = gql`
+export const DELETE_USER_CLINIC = graphql(`
   mutation DeleteUserClinic($clinicId: ID!, $userId: ID!, $is_primary: Boolean) {
     delete_user_clinic(clinicId: $clinicId, userId: $userId, is_primary: $is_primary)
   }
-`;
+`);
 
-export const SAVE_CLINIC_PROVIDER: TypedDocumentNode<
-  { save_clinic_provider: ProviderDto },
-  { clinic_id: string; provider: ProviderInputDto }
-> = gql`
+export const SAVE_CLINIC_PROVIDER = graphql(`
   mutation SaveClinicProvider($clinic_id: ID!, $provider: ProviderInput!) {
     save_clinic_provider(clinic_id: $clinic_id, provider: $provider) {
       ...ProviderFields
     }
   }
-  ${PROVIDER_FIELDS}
-`;
+`);
 
-export const SAVE_PROVIDER: TypedDocumentNode<
-  { save_provider: ProviderDto },
-  { provider: ProviderInputDto }
-> = gql`
+export const SAVE_PROVIDER = graphql(`
   mutation SaveProvider($provider: ProviderInput!) {
     save_provider(provider: $provider) {
       ...ProviderFields
     }
   }
-  ${PROVIDER_FIELDS}
-`;
+`);
 
-export const DELETE_PROVIDER: TypedDocumentNode<{ delete_provider: boolean }, { uuid: string }> =
-  gql`
-    mutation DeleteProvider($uuid: String!) {
-      delete_provider(uuid: $uuid)
-    }
-  `;
+export const DELETE_PROVIDER = graphql(`
+  mutation DeleteProvider($uuid: String!) {
+    delete_provider(uuid: $uuid)
+  }
+`);
 
-export const CUSTOM_FORM: TypedDocumentNode<
-  { clinic_custom_form_attributes: CustomFormAttribute[] },
-  { clinic_id: string; form_type: FormType }
-> = gql`
+export const CUSTOM_FORM = graphql(`
   query ClinicCustomFormAttributes($clinic_id: ID!, $form_type: String!) {
     clinic_custom_form_attributes(clinic_id: $clinic_id, form_type: $form_type) {
       field
@@ -474,12 +322,9 @@ export const CUSTOM_FORM: TypedDocumentNode<
       helpText
     }
   }
-`;
+`);
 
-export const SAVE_CUSTOM_FORM: TypedDocumentNode<
-  { save_clinic_custom_form_attributes: CustomFormAttribute[] },
-  { clinic_id: string; form_type: FormType; custom_form_attributes: CustomFormAttribute[] }
-> = gql`
+export const SAVE_CUSTOM_FORM = graphql(`
   mutation SaveClinicCustomFormAttributes(
     $clinic_id: ID!
     $form_type: String!
@@ -500,17 +345,12 @@ export const SAVE_CUSTOM_FORM: TypedDocumentNode<
       helpText
     }
   }
-`;
+`);
 
-export interface ClinicNotificationSettingsDto {
-  clinic: { id: string; name: string };
-  notifications: SettingFlag[];
-  notification: number;
-}
+export type ClinicNotificationSettingsDto =
+  UserClinicsWithNotificationSettingsQuery['user_clinics_with_notification_settings'][number];
 
-export const USER_CLINICS_NOTIFICATIONS: TypedDocumentNode<{
-  user_clinics_with_notification_settings: ClinicNotificationSettingsDto[];
-}> = gql`
+export const USER_CLINICS_NOTIFICATIONS = graphql(`
   query UserClinicsWithNotificationSettings {
     user_clinics_with_notification_settings {
       clinic {
@@ -525,12 +365,9 @@ export const USER_CLINICS_NOTIFICATIONS: TypedDocumentNode<{
       notification
     }
   }
-`;
+`);
 
-export const SAVE_CLINIC_NOTIFICATION_SETTINGS: TypedDocumentNode<
-  { save_clinic_notification_settings: ClinicNotificationSettingsDto },
-  { clinicId: string; notificationSettings: number[] }
-> = gql`
+export const SAVE_CLINIC_NOTIFICATION_SETTINGS = graphql(`
   mutation SaveClinicNotificationSettings($clinicId: ID!, $notificationSettings: [Int!]!) {
     save_clinic_notification_settings(
       clinicId: $clinicId
@@ -548,6 +385,7 @@ export const SAVE_CLINIC_NOTIFICATION_SETTINGS: TypedDocumentNode<
       notification
     }
   }
-`;
+`);
 
-export type { ClinicUserDto } from '@app/shared';
+/** A member of the clinic as the clinic form lists it. */
+export type ClinicUserDto = ClinicUserFieldsFragment;

@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { USER_PROVIDER } from './graphql';
 import { PendingOrders } from './PendingOrders';
 import { SignatureCard } from './SignatureCard';
+import { PAGE_TITLES } from '@app/shared';
 
 export const NOT_A_PROVIDER =
   'This account is not linked to a provider, so there are no orders for you to approve.';
@@ -24,7 +25,10 @@ export function ProviderPortal() {
 
   return (
     <>
-      <PageHeader title="Provider Portal" subtitle="Sign and approve the orders sent to you." />
+      <PageHeader
+        title={PAGE_TITLES.providerPortal}
+        subtitle="Sign and approve the orders sent to you."
+      />
       {provider.error && !provider.data ? (
         <Alert
           severity="error"

@@ -10,9 +10,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { PUBLIC_REFERRAL_MSG } from '@app/shared';
+import { PUBLIC_REFERRAL_MSG, toCustomFormAttribute } from '@app/shared';
 import { CLINIC_BY_CODE, PUBLIC_FORM_ATTRIBUTES, type PublicClinicDetailDto } from './graphql';
-import { PUBLIC_FORM_MSG, toFormAttributes } from './publicFormLogic';
+import { PUBLIC_FORM_MSG } from './publicFormLogic';
 import { DIRECTORY_PATH, PublicLayout } from './PublicLayout';
 import { PublicReferralForm } from './PublicReferralForm';
 
@@ -69,7 +69,7 @@ export function PublicReferralFormPage({ clinicCode }: { clinicCode: string }) {
   const [submitted, setSubmitted] = useState(false);
   const clinic = clinicQuery.data?.clinic_by_code;
   const rows = formQuery.data?.public_clinic_custom_form_attributes;
-  const attributes = useMemo(() => (rows ? toFormAttributes(rows) : null), [rows]);
+  const attributes = useMemo(() => (rows ? rows.map(toCustomFormAttribute) : null), [rows]);
   const error = clinicQuery.error ?? formQuery.error;
 
   let body;

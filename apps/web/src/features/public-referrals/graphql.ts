@@ -1,18 +1,14 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CustomFormAttribute } from '@app/shared';
+import { graphql } from '../../gql/public';
+import type {
+  ClinicByCodeQuery,
+  PublicClinicsQuery,
+  PublicReferrerQuery,
+} from '../../gql/public/graphql';
 
 /** A row of the 'Clinics Directory'. */
-export interface PublicClinicDto {
-  id: string;
-  code: string;
-  name: string;
-  full_address: string | null;
-}
+export type PublicClinicDto = PublicClinicsQuery['public_clinics'][number];
 
-export const PUBLIC_CLINICS: TypedDocumentNode<
-  { public_clinics: PublicClinicDto[] },
-  { keyword: string | null }
-> = gql`
+export const PUBLIC_CLINICS = graphql(`
   query PublicClinics($keyword: String) {
     public_clinics(keyword: $keyword, is_public: true) {
       id
@@ -21,36 +17,15 @@ export const PUBLIC_CLINICS: TypedDocumentNode<
       full_address
     }
   }
-`;
+`);
 
-export interface PublicProviderDocumentDto {
-  id: string;
-  name: string;
-  required: boolean;
-  question: string | null;
-}
+export type PublicProviderDocumentDto = PublicProviderDto['documents'][number];
 
-export interface PublicProviderDto {
-  uuid: string;
-  display_name: string;
-  specializations: string[];
-  documents: PublicProviderDocumentDto[];
-}
+export type PublicProviderDto = PublicClinicDetailDto['providers'][number];
 
-export interface PublicClinicDetailDto {
-  id: string;
-  code: string;
-  name: string;
-  full_address: string | null;
-  office_phone: string | null;
-  fax: string | null;
-  providers: PublicProviderDto[];
-}
+export type PublicClinicDetailDto = ClinicByCodeQuery['clinic_by_code'];
 
-export const CLINIC_BY_CODE: TypedDocumentNode<
-  { clinic_by_code: PublicClinicDetailDto },
-  { code: string }
-> = gql`
+export const CLINIC_BY_CODE = graphql(`
   query ClinicByCode($code: String!) {
     clinic_by_code(code: $code) {
       id
@@ -72,12 +47,9 @@ export const CLINIC_BY_CODE: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const PUBLIC_FORM_ATTRIBUTES: TypedDocumentNode<
-  { public_clinic_custom_form_attributes: CustomFormAttribute[] },
-  { clinic_code: string }
-> = gql`
+export const PUBLIC_FORM_ATTRIBUTES = graphql(`
   query PublicClinicFormAttributes($clinic_code: String!) {
     public_clinic_custom_form_attributes(clinic_code: $clinic_code, form_type: "external") {
       field
@@ -90,21 +62,11 @@ export const PUBLIC_FORM_ATTRIBUTES: TypedDocumentNode<
       helpText
     }
   }
-`;
+`);
 
-export interface PublicReferrerDto {
-  contact_email: string;
-  physician: string | null;
-  clinic_name: string | null;
-  contact: string | null;
-  office_phone: string | null;
-  fax: string | null;
-}
+export type PublicReferrerDto = NonNullable<PublicReferrerQuery['public_referrer']>;
 
-export const PUBLIC_REFERRER: TypedDocumentNode<
-  { public_referrer: PublicReferrerDto | null },
-  { referrer_email: string }
-> = gql`
+export const PUBLIC_REFERRER = graphql(`
   query PublicReferrer($referrer_email: String!) {
     public_referrer(referrer_email: $referrer_email) {
       contact_email
@@ -115,25 +77,19 @@ export const PUBLIC_REFERRER: TypedDocumentNode<
       fax
     }
   }
-`;
+`);
 
-export const SAVE_PUBLIC_REFERRAL: TypedDocumentNode<
-  { save_public_referral: { uuid: string; upload_token: string } },
-  { referral: string; patient: string }
-> = gql`
+export const SAVE_PUBLIC_REFERRAL = graphql(`
   mutation SavePublicReferral($referral: String!, $patient: String!) {
     save_public_referral(referral: $referral, patient: $patient) {
       uuid
       upload_token
     }
   }
-`;
+`);
 
-export const SUBMIT_PUBLIC_REFERRAL: TypedDocumentNode<
-  { submit_public_referral: string },
-  { uuid: string; upload_token: string }
-> = gql`
+export const SUBMIT_PUBLIC_REFERRAL = graphql(`
   mutation SubmitPublicReferral($uuid: String!, $upload_token: String!) {
     submit_public_referral(uuid: $uuid, upload_token: $upload_token)
   }
-`;
+`);

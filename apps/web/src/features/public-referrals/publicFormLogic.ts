@@ -48,15 +48,6 @@ export type PublicFormValues = Record<PatientFieldName, string> &
 
 export type PublicParsedValues = ReferralFormValues & PublicReferrerContact & { website: string };
 
-/** The public form attribute as the public schema gives it (only standard rows come hidden). */
-export type PublicFormAttributeDto = Omit<CustomFormAttribute, 'helpText'> & {
-  helpText: string | null;
-};
-
-export function toFormAttributes(rows: readonly PublicFormAttributeDto[]): CustomFormAttribute[] {
-  return rows.map((r) => ({ ...r, helpText: r.helpText ?? '' }));
-}
-
 /** The shared rules: the referrer contact plus the clinic's external patient form. */
 export function publicFormSchema(
   attributes: readonly CustomFormAttribute[],

@@ -1,23 +1,17 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql/staff';
 
-export const SWITCH_CLINIC: TypedDocumentNode<
-  { switch_clinic: { uuid: string } },
-  { userUuid: string; clinicId: string }
-> = gql`
+export const SWITCH_CLINIC = graphql(`
   mutation SwitchClinic($userUuid: String!, $clinicId: ID!) {
     switch_clinic(userUuid: $userUuid, clinicId: $clinicId) {
       uuid
     }
   }
-`;
+`);
 
-export const CURRENT_USER_SUBSCRIPTION: TypedDocumentNode<
-  { current_user: { uuid: string } | null },
-  Record<string, never>
-> = gql`
+export const CURRENT_USER_SUBSCRIPTION = graphql(`
   subscription CurrentUserLive {
     current_user {
       uuid
     }
   }
-`;
+`);

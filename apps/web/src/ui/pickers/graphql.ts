@@ -1,45 +1,29 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../gql/staff';
+import type { ClinicOptionsQuery, ProviderOptionsQuery } from '../../gql/staff/graphql';
 
-export interface ClinicOption {
-  id: string;
-  name: string;
-}
+export type ClinicOption = ClinicOptionsQuery['clinics'][number];
 
-export const CLINIC_OPTIONS: TypedDocumentNode<
-  { clinics: ClinicOption[] },
-  { keyword?: string; for_fax?: boolean; limit?: number }
-> = gql`
+export const CLINIC_OPTIONS = graphql(`
   query ClinicOptions($keyword: String, $for_fax: Boolean, $limit: Int) {
     clinics(keyword: $keyword, for_fax: $for_fax, limit: $limit) {
       id
       name
     }
   }
-`;
+`);
 
-export const SAVE_CLINIC_MINIMAL: TypedDocumentNode<
-  { save_clinic_minimal: ClinicOption },
-  { clinic: { name: string; extra_info: string } }
-> = gql`
+export const SAVE_CLINIC_MINIMAL = graphql(`
   mutation SaveClinicMinimal($clinic: ClinicMinimalInput!) {
     save_clinic_minimal(clinic: $clinic) {
       id
       name
     }
   }
-`;
+`);
 
-export interface ProviderOption {
-  id: string;
-  uuid: string;
-  display_name: string;
-  clinic: ClinicOption;
-}
+export type ProviderOption = ProviderOptionsQuery['providers'][number];
 
-export const PROVIDER_OPTIONS: TypedDocumentNode<
-  { providers: ProviderOption[] },
-  { keyword?: string }
-> = gql`
+export const PROVIDER_OPTIONS = graphql(`
   query ProviderOptions($keyword: String) {
     providers(keyword: $keyword) {
       id
@@ -51,4 +35,4 @@ export const PROVIDER_OPTIONS: TypedDocumentNode<
       }
     }
   }
-`;
+`);

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ConfirmDialog } from '../../../ui/data-grid/ConfirmDialog';
 import { LazyAppDataGrid, useGridQuery } from '../../../ui/data-grid';
 import { CLINIC_LIST, DELETE_CLINIC, type ClinicRow } from './graphql';
+import { CLINIC_ADMIN_MSG } from '@app/shared';
 
 function clinicAddress(c: ClinicRow): string {
   if (c.full_address) return c.full_address;
@@ -66,7 +67,9 @@ export function ClinicListPage() {
   const remove = (force: boolean) => async () => {
     if (!removing) return;
     await deleteClinic({ variables: { id: removing.id, forceDelete: force } });
-    enqueueSnackbar(force ? 'Clinic deleted' : 'Clinic archived', { variant: 'success' });
+    enqueueSnackbar(force ? CLINIC_ADMIN_MSG.deleted : CLINIC_ADMIN_MSG.archived, {
+      variant: 'success',
+    });
     await refetch();
   };
 

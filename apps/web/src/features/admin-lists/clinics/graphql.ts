@@ -1,28 +1,14 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/staff';
+import type {
+  AdminClinicListQuery,
+  AdminClinicListQueryVariables,
+} from '../../../gql/staff/graphql';
 
-export interface ClinicRow {
-  id: string;
-  name: string;
-  code: string;
-  full_address: string | null;
-  address_line1: string | null;
-  address_city: string | null;
-  address_state: string | null;
-  address_zip: string | null;
-  referral_network: { id: string; name: string } | null;
-  organization: { id: string; name: string } | null;
-}
+export type ClinicRow = AdminClinicListQuery['clinics'][number];
 
-export interface ClinicListVariables {
-  keyword?: string;
-  limit: number;
-  offset: number;
-}
+export type ClinicListVariables = AdminClinicListQueryVariables;
 
-export const CLINIC_LIST: TypedDocumentNode<
-  { clinics: ClinicRow[]; clinics_count: number },
-  ClinicListVariables
-> = gql`
+export const CLINIC_LIST = graphql(`
   query AdminClinicList($keyword: String, $limit: Int, $offset: Int) {
     clinics(
       keyword: $keyword
@@ -50,13 +36,10 @@ export const CLINIC_LIST: TypedDocumentNode<
     }
     clinics_count(keyword: $keyword)
   }
-`;
+`);
 
-export const DELETE_CLINIC: TypedDocumentNode<
-  { delete_clinic: boolean },
-  { id: string; forceDelete: boolean }
-> = gql`
+export const DELETE_CLINIC = graphql(`
   mutation DeleteClinic($id: ID!, $forceDelete: Boolean) {
     delete_clinic(id: $id, forceDelete: $forceDelete)
   }
-`;
+`);

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../ui/data-grid/ConfirmDialog';
 import { LazyAppDataGrid, useGridQuery } from '../../../ui/data-grid';
 import { DELETE_REFERRAL_GROUP, REFERRAL_GROUP_LIST, type ReferralGroupRow } from './graphql';
 import { groupPaths } from './paths';
+import { PAGE_TITLES } from '@app/shared';
 
 const COLUMNS: GridColDef<ReferralGroupRow>[] = [
   { field: 'name', headerName: 'Group Name', flex: 1, minWidth: 200 },
@@ -42,7 +43,7 @@ export function ReferralGroupListPage() {
 
   return (
     <>
-      <PageHeader title="Referral Groups" />
+      <PageHeader title={PAGE_TITLES.referralGroups} />
       <LazyAppDataGrid<ReferralGroupRow>
         label="Referral groups"
         rows={shown?.referral_networks ?? []}

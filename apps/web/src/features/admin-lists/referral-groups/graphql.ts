@@ -1,28 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/staff';
+import type {
+  AdminReferralGroupDetailQuery,
+  AdminReferralGroupListQuery,
+} from '../../../gql/staff/graphql';
 
-export interface ReferralGroupRow {
-  id: string;
-  uuid: string;
-  name: string;
-  member_count: number;
-}
+export type ReferralGroupRow = AdminReferralGroupListQuery['referral_networks'][number];
 
-export interface MemberClinic {
-  id: string;
-  name: string;
-  code: string;
-  full_address: string | null;
-  organization: { id: string; name: string } | null;
-}
+export type MemberClinic = ReferralGroupDetail['members'][number];
 
-export interface ReferralGroupDetail extends ReferralGroupRow {
-  members: MemberClinic[];
-}
+export type ReferralGroupDetail = AdminReferralGroupDetailQuery['referral_network'];
 
-export const REFERRAL_GROUP_LIST: TypedDocumentNode<
-  { referral_networks: ReferralGroupRow[] },
-  { keyword?: string }
-> = gql`
+export const REFERRAL_GROUP_LIST = graphql(`
   query AdminReferralGroupList($keyword: String) {
     referral_networks(keyword: $keyword) {
       id
@@ -31,12 +19,9 @@ export const REFERRAL_GROUP_LIST: TypedDocumentNode<
       member_count
     }
   }
-`;
+`);
 
-export const REFERRAL_GROUP_DETAIL: TypedDocumentNode<
-  { referral_network: ReferralGroupDetail },
-  { uuid: string }
-> = gql`
+export const REFERRAL_GROUP_DETAIL = graphql(`
   query AdminReferralGroupDetail($uuid: String!) {
     referral_network(referral_network_uuid: $uuid) {
       id
@@ -55,12 +40,9 @@ export const REFERRAL_GROUP_DETAIL: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export const SAVE_REFERRAL_GROUP: TypedDocumentNode<
-  { save_referral_network: ReferralGroupRow },
-  { name: string; id?: string | null }
-> = gql`
+export const SAVE_REFERRAL_GROUP = graphql(`
   mutation SaveReferralGroup($name: String!, $id: ID) {
     save_referral_network(name: $name, id: $id) {
       id
@@ -69,13 +51,10 @@ export const SAVE_REFERRAL_GROUP: TypedDocumentNode<
       member_count
     }
   }
-`;
+`);
 
-export const DELETE_REFERRAL_GROUP: TypedDocumentNode<
-  { delete_referral_network: boolean },
-  { uuid: string }
-> = gql`
+export const DELETE_REFERRAL_GROUP = graphql(`
   mutation DeleteReferralGroup($uuid: String!) {
     delete_referral_network(uuid: $uuid)
   }
-`;
+`);

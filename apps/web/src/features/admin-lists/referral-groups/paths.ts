@@ -1,3 +1,5 @@
+import { PAGE_TITLES } from '@app/shared';
+
 export const groupPaths = {
   list: '/manage/referral-networks',
   enroll: '/manage/referral-networks/enroll',
@@ -5,4 +7,4 @@ export const groupPaths = {
   edit: (uuid: string) => `/manage/referral-networks/details/${encodeURIComponent(uuid)}?edit=1`,
 };
 
-export const GROUP_CRUMBS = [{ label: 'Referral Groups', to: groupPaths.list }];
+export const GROUP_CRUMBS = [{ label: PAGE_TITLES.referralGroups, to: groupPaths.list }];

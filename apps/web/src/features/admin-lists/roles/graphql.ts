@@ -1,7 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { RoleRef } from '../users/graphql';
+import { graphql } from '../../../gql/staff';
 
-export const ROLE_LIST: TypedDocumentNode<{ roles: RoleRef[] }, Record<string, never>> = gql`
+export const ROLE_LIST = graphql(`
   query AdminRoleList {
     roles {
       id
@@ -9,4 +8,4 @@ export const ROLE_LIST: TypedDocumentNode<{ roles: RoleRef[] }, Record<string, n
       label
     }
   }
-`;
+`);

@@ -1,32 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ClinicUserDto, RoleDto } from '@app/shared';
+import { graphql } from '../../../gql/staff';
+import type { AdminUserDetailQuery, AdminUserListQuery } from '../../../gql/staff/graphql';
 
-export type RoleRef = RoleDto;
+export type RoleRef = UserRow['role'];
 
-export interface UserRow {
-  id: string;
-  uuid: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  role: RoleRef;
-}
+export type UserRow = AdminUserListQuery['users'][number];
 
 /** The membership fields the user dialog asks for (a subset of ClinicUser). */
-export type UserMembership = Pick<
-  ClinicUserDto,
-  'id' | 'role' | 'activated' | 'is_primary' | 'permissions'
-> & { clinic: { id: string; name: string } | null };
+export type UserMembership = UserDetail['clinics'][number];
 
-export interface UserDetail extends UserRow {
-  phone: string | null;
-  clinics: UserMembership[];
-}
+export type UserDetail = AdminUserDetailQuery['user'];
 
-export const USER_LIST: TypedDocumentNode<
-  { users: UserRow[]; users_count: number },
-  { keyword?: string; limit: number; offset: number }
-> = gql`
+export const USER_LIST = graphql(`
   query AdminUserList($keyword: String, $limit: Int, $offset: Int) {
     users(keyword: $keyword, limit: $limit, offset: $offset) {
       id
@@ -42,9 +26,9 @@ export const USER_LIST: TypedDocumentNode<
     }
     users_count(keyword: $keyword)
   }
-`;
+`);
 
-export const USER_DETAIL: TypedDocumentNode<{ user: UserDetail }, { user_uuid: string }> = gql`
+export const USER_DETAIL = graphql(`
   query AdminUserDetail($user_uuid: String!) {
     user(user_uuid: $user_uuid) {
       id
@@ -79,13 +63,10 @@ export const USER_DETAIL: TypedDocumentNode<{ user: UserDetail }, { user_uuid: s
       }
     }
   }
-`;
+`);
 
-export const MAKE_PRIMARY_CLINIC: TypedDocumentNode<
-  { make_primary_clinic: boolean },
-  { user_uuid: string; clinic_id: string }
-> = gql`
+export const MAKE_PRIMARY_CLINIC = graphql(`
   mutation MakePrimaryClinic($user_uuid: String!, $clinic_id: ID!) {
     make_primary_clinic(user_uuid: $user_uuid, clinic_id: $clinic_id)
   }
-`;
+`);

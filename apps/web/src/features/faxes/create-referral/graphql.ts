@@ -1,26 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ClinicOption } from '../../../ui/pickers';
-import type { CreatedFaxReferral } from './types';
+import { graphql } from '../../../gql/staff';
+import type {
+  FaxClinicProvidersQuery,
+  SaveFaxReferralMutationVariables,
+} from '../../../gql/staff/graphql';
 
-export interface SaveFaxReferralVariables {
-  fax_id: string;
-  firstname: string;
-  lastname: string;
-  birthdate: string;
-  /** 9 digits, dashes stripped. */
-  ssn: string;
-  diagnosis: string;
-  referring_clinic: number;
-  receiving_provider: number | null;
-  fromReceivedFax: boolean;
-  page_start: number;
-  page_end: number;
-}
+export type SaveFaxReferralVariables = SaveFaxReferralMutationVariables;
 
-export const SAVE_FAX_REFERRAL: TypedDocumentNode<
-  { save_fax_referral: { message: string; referral: CreatedFaxReferral | null } | null },
-  SaveFaxReferralVariables
-> = gql`
+export const SAVE_FAX_REFERRAL = graphql(`
   mutation SaveFaxReferral(
     $fax_id: ID!
     $firstname: String!
@@ -55,19 +41,12 @@ export const SAVE_FAX_REFERRAL: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export interface ReceivingProviderDto {
-  id: string;
-  display_name: string;
-  can_receive: boolean;
-}
+export type ReceivingProviderDto = FaxClinicProvidersQuery['providers_by_clinic_id'][number];
 
 /** The fax's clinic's providers (the query the referral wizard uses, with can_receive). */
-export const FAX_CLINIC_PROVIDERS: TypedDocumentNode<
-  { providers_by_clinic_id: ReceivingProviderDto[] },
-  { clinic_id: string }
-> = gql`
+export const FAX_CLINIC_PROVIDERS = graphql(`
   query FaxClinicProviders($clinic_id: ID!) {
     providers_by_clinic_id(clinic_id: $clinic_id) {
       id
@@ -75,14 +54,14 @@ export const FAX_CLINIC_PROVIDERS: TypedDocumentNode<
       can_receive
     }
   }
-`;
+`);
 
 /** The name of a suggested referring clinic known only by its id. */
-export const SUGGESTED_CLINIC: TypedDocumentNode<{ clinic: ClinicOption }, { id: string }> = gql`
+export const SUGGESTED_CLINIC = graphql(`
   query SuggestedClinic($id: ID!) {
     clinic(id: $id) {
       id
       name
     }
   }
-`;
+`);

@@ -1,30 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/staff';
+import type { OutboundFaxFieldsFragment } from '../../../gql/staff/graphql';
 
-export interface FaxClinicDto {
-  id: number;
-  name: string;
-}
+export type FaxClinicDto = NonNullable<OutboundFaxDto['receiver']>;
 
 /** An outbound fax as the admin list shows it (docs: contract section D). */
-export interface OutboundFaxDto {
-  id: string;
-  fax_id: string | null;
-  referral_uuid: string | null;
-  receiver: FaxClinicDto | null;
-  referrer: FaxClinicDto | null;
-  status: string;
-  pagesSent: number;
-  units: number | null;
-  costPerUnit: number | null;
-  submitTime: string | null;
-  completionTime: string | null;
-  updated_at: string;
-  attemptsMade: number;
-  error: string | null;
-  can_resend: boolean;
-}
+export type OutboundFaxDto = OutboundFaxFieldsFragment;
 
-const FAX_FIELDS = gql`
+graphql(`
   fragment OutboundFaxFields on Fax {
     id
     fax_id
@@ -48,25 +30,18 @@ const FAX_FIELDS = gql`
     error
     can_resend
   }
-`;
+`);
 
-export const OUTBOUND_FAXES: TypedDocumentNode<
-  { faxes: OutboundFaxDto[]; faxes_count: number },
-  { status?: string | null; limit: number; offset: number }
-> = gql`
+export const OUTBOUND_FAXES = graphql(`
   query OutboundFaxes($status: String, $limit: Int, $offset: Int) {
     faxes(status: $status, limit: $limit, offset: $offset) {
       ...OutboundFaxFields
     }
     faxes_count(status: $status)
   }
-  ${FAX_FIELDS}
-`;
+`);
 
-export const RESEND_FAX: TypedDocumentNode<
-  { resend_fax: { message: string; fax: OutboundFaxDto | null } },
-  { fax_id: string }
-> = gql`
+export const RESEND_FAX = graphql(`
   mutation ResendFax($fax_id: ID!) {
     resend_fax(fax_id: $fax_id) {
       message
@@ -75,5 +50,4 @@ export const RESEND_FAX: TypedDocumentNode<
       }
     }
   }
-  ${FAX_FIELDS}
-`;
+`);

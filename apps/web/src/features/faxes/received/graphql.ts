@@ -1,62 +1,20 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { DetectedReferral, InboundFaxStatus } from '@app/shared';
+import { graphql } from '../../../gql/staff';
+import type {
+  InboundFaxListFieldsFragment,
+  InboundFaxQuery,
+  InboundFaxesChangedSubscription,
+} from '../../../gql/staff/graphql';
+
+/** One card of the left pane (the whole metadata object: both queries write the same cache entry). */
+export type InboundFaxListItemDto = InboundFaxListFieldsFragment;
+
+/** The selected fax with everything the detail pane shows (`ocr_data`: JSON text of OcrData). */
+export type InboundFaxDto = InboundFaxQuery['inbound_fax'];
 
 /** A clinic as the inbound fax API names it (numeric id). */
-export interface InboundFaxClinicDto {
-  id: number;
-  name: string;
-}
+export type InboundFaxClinicDto = NonNullable<InboundFaxListItemDto['clinic']>;
 
-export interface InboundFaxMetadataDto {
-  uri: string | null;
-  subject: string | null;
-  from_number: string | null;
-  from_location: string | null;
-  pages_count: number;
-  /** ISO. */
-  date_created: string;
-  date_created_ago: string;
-}
-
-export interface InboundFaxActionsDto {
-  can_select_receiving_provider: boolean;
-  can_assign: boolean;
-  can_delete: boolean;
-  can_create_referral: boolean;
-}
-
-/** One card of the left pane. */
-export interface InboundFaxListItemDto {
-  id: string;
-  status: InboundFaxStatus;
-  reviewed: boolean;
-  clinic: InboundFaxClinicDto | null;
-  // The whole metadata object: both queries write it to the same cache entry.
-  metadata: InboundFaxMetadataDto;
-  actions: InboundFaxActionsDto;
-  created_at: string;
-}
-
-export interface InboundFaxReferralDto {
-  uuid: string;
-  status: string;
-  patient_name: string | null;
-}
-
-/** The selected fax with everything the detail pane shows. */
-export interface InboundFaxDto extends InboundFaxListItemDto {
-  external_id: string;
-  source: string;
-  detected_clinic: InboundFaxClinicDto | null;
-  pdf_url: string;
-  /** JSON text of OcrData; null until processed. */
-  ocr_data: string | null;
-  processed_data: { detected_referrals: DetectedReferral[] } | null;
-  error: string | null;
-  referrals: InboundFaxReferralDto[];
-}
-
-const LIST_FIELDS = gql`
+graphql(`
   fragment InboundFaxListFields on InboundFax {
     id
     status
@@ -82,31 +40,27 @@ const LIST_FIELDS = gql`
     }
     created_at
   }
-`;
+`);
 
 /** The newest faxes, and how many there are in all (the list says when it shows fewer). */
-export const INBOUND_FAXES: TypedDocumentNode<
-  { inbound_faxes: InboundFaxListItemDto[]; inbound_faxes_count: number },
-  { status?: string; clinic_id?: number; limit?: number; offset?: number }
-> = gql`
+export const INBOUND_FAXES = graphql(`
   query InboundFaxes($status: String, $clinic_id: Int, $limit: Int, $offset: Int) {
     inbound_faxes(status: $status, clinic_id: $clinic_id, limit: $limit, offset: $offset) {
       ...InboundFaxListFields
     }
     inbound_faxes_count(status: $status, clinic_id: $clinic_id)
   }
-  ${LIST_FIELDS}
-`;
+`);
 
-const DETECTED_FIELD = gql`
+graphql(`
   fragment DetectedFieldFields on DetectedField {
     value
     avg_confidence
     pages
   }
-`;
+`);
 
-export const INBOUND_FAX: TypedDocumentNode<{ inbound_fax: InboundFaxDto }, { id: string }> = gql`
+export const INBOUND_FAX = graphql(`
   query InboundFax($id: ID!) {
     inbound_fax(id: $id) {
       ...InboundFaxListFields
@@ -163,48 +117,34 @@ export const INBOUND_FAX: TypedDocumentNode<{ inbound_fax: InboundFaxDto }, { id
       }
     }
   }
-  ${LIST_FIELDS}
-  ${DETECTED_FIELD}
-`;
+`);
 
-export const SAVE_FAX_CLINIC_ASSOCIATION: TypedDocumentNode<
-  { save_fax_clinic_association: InboundFaxClinicDto },
-  { fax_id: string; clinic_id: number }
-> = gql`
+export const SAVE_FAX_CLINIC_ASSOCIATION = graphql(`
   mutation SaveFaxClinicAssociation($fax_id: ID!, $clinic_id: Int!) {
     save_fax_clinic_association(fax_id: $fax_id, clinic_id: $clinic_id) {
       id
       name
     }
   }
-`;
+`);
 
-export const DELETE_RECEIVED_FAX: TypedDocumentNode<
-  { delete_received_fax: { message: string } },
-  { fax_id: string }
-> = gql`
+export const DELETE_RECEIVED_FAX = graphql(`
   mutation DeleteReceivedFax($fax_id: ID!) {
     delete_received_fax(fax_id: $fax_id) {
       message
     }
   }
-`;
+`);
 
-export interface InboundFaxChange {
-  id: string;
-  /** The fax's status, or 'deleted'. */
-  status: string;
-}
+/** A fax that changed: its id and status, or 'deleted'. */
+export type InboundFaxChange = InboundFaxesChangedSubscription['inbound_faxes_changed'];
 
 /** Fires for any change to a fax the viewer sees (arrived, recognised, assigned, reviewed, deleted). */
-export const INBOUND_FAXES_CHANGED: TypedDocumentNode<
-  { inbound_faxes_changed: InboundFaxChange },
-  Record<string, never>
-> = gql`
+export const INBOUND_FAXES_CHANGED = graphql(`
   subscription InboundFaxesChanged {
     inbound_faxes_changed {
       id
       status
     }
   }
-`;
+`);

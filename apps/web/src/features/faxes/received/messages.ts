@@ -1,4 +1,4 @@
-import { isOcrRunning, INBOUND_FAX_MSG, type InboundFaxStatus } from '@app/shared';
+import { isOcrRunning, INBOUND_FAX_MSG } from '@app/shared';
 
 /** Wording of this screen the spec leaves open (the spec's own is INBOUND_FAX_MSG). */
 export const RECEIVED_UI = {
@@ -28,7 +28,7 @@ export const RECEIVED_UI = {
 /** The detected referrals tab label (spec 3 section 2.2). */
 export function detectedTabLabel(
   fax: {
-    status: InboundFaxStatus;
+    status: string;
     processed_data: { detected_referrals: unknown[] } | null;
   } | null,
   loading: boolean,

@@ -5,7 +5,7 @@
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable, type Subscriber } from 'rxjs';
-import type { CurrentUser, DetectedField, DetectedReferral } from '@app/shared';
+import type { CurrentUser, DetectedField } from '@app/shared';
 import { renderRoutes, USER, type GqlAnswer, type GqlCall } from '../../../test';
 import type { InboundFaxDto } from './graphql';
 import { ReceivedFaxesPage } from './ReceivedFaxesPage';
@@ -22,6 +22,11 @@ export const NORTHSIDE = {
 };
 export const LAKESIDE = { __typename: 'InboundFaxClinic', id: 20, name: 'Lakeside Cardiology' };
 
+/** A detected referral as the InboundFax query answers it. */
+type WireDetectedReferral = NonNullable<
+  InboundFaxDto['processed_data']
+>['detected_referrals'][number];
+
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 export function field(value: string, avg_confidence = 95, pages = [1]): DetectedField {
@@ -32,8 +37,8 @@ export function detectedReferral(
   first: string,
   last: string,
   pages: number[],
-  over: Partial<DetectedReferral> = {},
-): DetectedReferral {
+  over: Partial<WireDetectedReferral> = {},
+): WireDetectedReferral {
   return {
     __typename: 'DetectedReferral',
     pdf_pages: pages,
@@ -52,11 +57,12 @@ export function detectedReferral(
       ssn: '123456789',
       diagnosis: 'I10 Essential (primary) hypertension',
       referring_clinic: 20,
+      referring_clinic_name: null,
       page_start: pages[0]!,
       page_end: pages[pages.length - 1]!,
     },
     ...over,
-  } as DetectedReferral;
+  } as WireDetectedReferral;
 }
 
 /** A fax as the detail query answers it; the list answers the same object. */

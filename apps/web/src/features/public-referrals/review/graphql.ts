@@ -1,61 +1,24 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { PublicReferrerDto } from '../graphql';
+import { graphql } from '../../../gql/public';
+import type {
+  PublicNoteFieldsFragment,
+  PublicReferralAnswersQuery,
+  PublicReferralAnswersQueryVariables,
+  PublicReferralViewFieldsFragment,
+} from '../../../gql/public/graphql';
 
 /** The public schema's types the review page reads (/work/tmp/public-contract.md). */
-export interface PublicDocumentDto {
-  uuid: string;
-  name: string;
-  /** The provider document (section) the file was uploaded for; null for misc files. */
-  referral_document_name: string | null;
-  created_at: string;
-}
+export type PublicDocumentDto = PublicReferralViewDto['documents'][number];
 
-export interface PublicReferralViewDto {
-  uuid: string;
-  status: string;
-  /** The status as the referrer sees it. */
-  status_label: string;
-  sent_at: string | null;
-  patient: { firstname: string; lastname: string; birthdate: string | null };
-  referrer: PublicReferrerDto;
-  receiver: {
-    name: string;
-    full_address: string | null;
-    office_phone: string | null;
-    fax: string | null;
-  };
-  diagnosis: string | null;
-  provider: string | null;
-  /** The decline reason. */
-  reason: string | null;
-  appointment_date: string | null;
-  documents: PublicDocumentDto[];
-  can_upload: boolean;
-}
+export type PublicReferralViewDto = PublicReferralViewFieldsFragment;
 
-export interface PublicNoteDto {
-  uuid: string;
-  note: string;
-  created_at: string;
-  /** False: written by the public referrer. */
-  from_clinic: boolean;
-  author: string;
-}
+export type PublicNoteDto = PublicNoteFieldsFragment;
 
-export interface PublicAnswerDto {
-  name: string;
-  question: string;
-  answer: string;
-}
+export type PublicAnswerDto = PublicReferralAnswersQuery['public_referral_answers'][number];
 
 /** Every credentialed call carries these three (the server keeps no session). */
-export interface PublicCredentialVars {
-  referral_uuid: string;
-  email: string;
-  access_code: string;
-}
+export type PublicCredentialVars = PublicReferralAnswersQueryVariables;
 
-const VIEW_FIELDS = gql`
+graphql(`
   fragment PublicReferralViewFields on PublicReferralView {
     uuid
     status
@@ -92,12 +55,9 @@ const VIEW_FIELDS = gql`
     }
     can_upload
   }
-`;
+`);
 
-export const VERIFY_ACCESS_CODE: TypedDocumentNode<
-  { verify_referral_access_code: PublicReferralViewDto },
-  PublicCredentialVars
-> = gql`
+export const VERIFY_ACCESS_CODE = graphql(`
   mutation VerifyReferralAccessCode(
     $referral_uuid: String!
     $email: String!
@@ -111,13 +71,9 @@ export const VERIFY_ACCESS_CODE: TypedDocumentNode<
       ...PublicReferralViewFields
     }
   }
-  ${VIEW_FIELDS}
-`;
+`);
 
-export const PUBLIC_REFERRAL_ANSWERS: TypedDocumentNode<
-  { public_referral_answers: PublicAnswerDto[] },
-  PublicCredentialVars
-> = gql`
+export const PUBLIC_REFERRAL_ANSWERS = graphql(`
   query PublicReferralAnswers($referral_uuid: String!, $email: String!, $access_code: String!) {
     public_referral_answers(
       referral_uuid: $referral_uuid
@@ -129,9 +85,9 @@ export const PUBLIC_REFERRAL_ANSWERS: TypedDocumentNode<
       answer
     }
   }
-`;
+`);
 
-const NOTE_FIELDS = gql`
+graphql(`
   fragment PublicNoteFields on PublicNote {
     uuid
     note
@@ -139,12 +95,9 @@ const NOTE_FIELDS = gql`
     from_clinic
     author
   }
-`;
+`);
 
-export const SEND_PUBLIC_NOTE: TypedDocumentNode<
-  { send_note: PublicNoteDto },
-  PublicCredentialVars & { note: string }
-> = gql`
+export const SEND_PUBLIC_NOTE = graphql(`
   mutation SendPublicNote(
     $referral_uuid: String!
     $email: String!
@@ -160,14 +113,10 @@ export const SEND_PUBLIC_NOTE: TypedDocumentNode<
       ...PublicNoteFields
     }
   }
-  ${NOTE_FIELDS}
-`;
+`);
 
 /** The whole list, newest first, on subscribing and again after each change. */
-export const PUBLIC_REFERRAL_NOTES: TypedDocumentNode<
-  { public_referral_notes: PublicNoteDto[] },
-  PublicCredentialVars
-> = gql`
+export const PUBLIC_REFERRAL_NOTES = graphql(`
   subscription PublicReferralNotes(
     $referral_uuid: String!
     $email: String!
@@ -177,5 +126,4 @@ export const PUBLIC_REFERRAL_NOTES: TypedDocumentNode<
       ...PublicNoteFields
     }
   }
-  ${NOTE_FIELDS}
-`;
+`);

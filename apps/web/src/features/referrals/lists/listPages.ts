@@ -4,6 +4,7 @@ import { DECLINED_RECEIVED_COLUMNS, DECLINED_SENT_COLUMNS } from './columns/decl
 import { RECEIVED_COLUMNS } from './columns/receivedColumns';
 import { SENT_COLUMNS } from './columns/sentColumns';
 import type { StaffListField } from './graphql';
+import { PAGE_TITLES } from '@app/shared';
 
 /** The staff list screens (spec 2 section 2 "Staff routes"): their tabs, as data. */
 export type ListPageName = 'active' | 'declined' | 'completed' | 'faxed';
@@ -40,7 +41,7 @@ const receivedTab = (tab: Omit<ListTab, 'faxFilter' | 'maintainedFilter'>): List
 
 export const LIST_PAGES: Record<ListPageName, ListPageDef> = {
   active: {
-    title: 'Active Referrals',
+    title: PAGE_TITLES.activeReferrals,
     tabs: {
       sent: sentTab({
         label: 'Active Sent Referrals',
@@ -58,7 +59,7 @@ export const LIST_PAGES: Record<ListPageName, ListPageDef> = {
     },
   },
   declined: {
-    title: 'Declined Referrals',
+    title: PAGE_TITLES.declinedReferrals,
     tabs: {
       sent: sentTab({
         label: 'Declined Sent Referrals',
@@ -75,7 +76,7 @@ export const LIST_PAGES: Record<ListPageName, ListPageDef> = {
     },
   },
   completed: {
-    title: 'Completed Referrals',
+    title: PAGE_TITLES.completedReferrals,
     tabs: {
       sent: {
         label: 'Completed Sent Referrals',
@@ -96,7 +97,7 @@ export const LIST_PAGES: Record<ListPageName, ListPageDef> = {
     },
   },
   faxed: {
-    title: 'Faxed Referrals',
+    title: PAGE_TITLES.faxedReferrals,
     tabs: {
       // Every row went by fax: the 'View' filter would have nothing to choose.
       sent: {

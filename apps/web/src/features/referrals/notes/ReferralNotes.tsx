@@ -34,7 +34,7 @@ export function ReferralNotes({ referralUuid, ...facts }: ReferralNotesProps) {
   const idPrefix = useId();
   // A tab the rules no longer allow (the referral changed) falls back to the first one.
   const tab = tabs.find((t) => t.key === picked) ?? tabs[0]!;
-  const rows = notes.filter((n) => tab.groups.includes(n.group));
+  const rows = notes.filter((n) => tab.groups.some((group) => group === n.group));
   const writes = tab.writes;
 
   return (

@@ -1,19 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/staff';
+import type { SaveReferralMutation } from '../../../gql/staff/graphql';
 
 /** `ReferralRef` of docs/referrals-api.md. */
-export interface ReferralRefDto {
-  id: string;
-  uuid: string;
-  status: string;
-  is_order: boolean;
-  is_fax: boolean;
-}
+export type ReferralRefDto = SaveReferralMutation['save_referral']['referral'];
 
 /** The quick dialogs' save: `params` is the JSON text of the dialog (quickReferralSchema). */
-export const SAVE_REFERRAL: TypedDocumentNode<
-  { save_referral: { message: string; referral: ReferralRefDto } },
-  { params: string }
-> = gql`
+export const SAVE_REFERRAL = graphql(`
   mutation SaveReferral($params: String!) {
     save_referral(params: $params) {
       message
@@ -26,4 +18,4 @@ export const SAVE_REFERRAL: TypedDocumentNode<
       }
     }
   }
-`;
+`);

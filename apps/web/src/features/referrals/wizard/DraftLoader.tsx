@@ -10,7 +10,12 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import { REFERRAL_MSG, REFERRAL_MSG_SERVER } from '@app/shared';
 import { PageHeader } from '../../../ui/PageHeader';
-import { RECEIVING_FORM, WIZARD_REFERRAL, type WizardReferralDto } from './graphql';
+import {
+  RECEIVING_FORM,
+  WIZARD_REFERRAL,
+  toReceivingForm,
+  type WizardReferralDto,
+} from './graphql';
 import { ReferralWizard, type WizardStart } from './ReferralWizard';
 import { answersByName, draftStart } from './wizardLogic';
 
@@ -114,7 +119,7 @@ export function DraftLoader({ uuid }: { uuid: string }) {
       startOf(
         referral,
         referralQuery.data?.referral_answers ?? [],
-        formQuery.data?.receiving_form ?? null,
+        formQuery.data ? toReceivingForm(formQuery.data.receiving_form) : null,
       ),
     );
     return null;

@@ -25,6 +25,7 @@ import {
   RECEIVING_FORM,
   SAVE_REFERRAL_ANSWERS,
   type PatientDto,
+  toReceivingForm,
   type ReceivingFormDto,
   type ReferralDocumentDto,
   type WizardProviderDto,
@@ -102,9 +103,10 @@ export function ReferralWizard({ start, onCreated }: ReferralWizardProps) {
     variables: { provider_id: provider?.id ?? '' },
     skip: !provider,
   });
+  const loadedForm = formQuery.data?.receiving_form;
+  const readForm = useMemo(() => (loadedForm ? toReceivingForm(loadedForm) : null), [loadedForm]);
   const receivingForm =
-    formQuery.data?.receiving_form ??
-    (provider && provider.id === start?.provider?.id ? start.receivingForm : null);
+    readForm ?? (provider && provider.id === start?.provider?.id ? start.receivingForm : null);
   const attributes = receivingForm?.attributes ?? null;
   const sameOrganization = receivingForm?.same_organization ?? false;
 

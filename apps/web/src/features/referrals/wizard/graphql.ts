@@ -1,39 +1,24 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CustomFormAttribute } from '@app/shared';
+import { graphql } from '../../../gql/staff';
+import type {
+  ReceivingFormQuery,
+  ReferrerProvidersQuery,
+  WizardDocumentFragment,
+  WizardPatientFragment,
+  WizardProviderFragment,
+  WizardReceiverFragment,
+  WizardReferralQuery,
+} from '../../../gql/staff/graphql';
+import { toCustomFormAttribute, type CustomFormAttribute } from '@app/shared';
 
 /** The receiving clinic as the wizard needs it (docs/referrals-api.md, ReceiverClinic). */
-export interface ReceiverDto {
-  id: string;
-  name: string;
-  full_address: string | null;
-  office_phone: string | null;
-  fax: string | null;
-  is_order: boolean;
-  is_fax: boolean;
-  has_provider_user: boolean;
-  organization: { id: string; name: string } | null;
-}
+export type ReceiverDto = WizardReceiverFragment;
 
-export interface ProviderDocumentDto {
-  id: string;
-  required: boolean;
-  document: { id: string; name: string };
-  question: { id: string; uuid: string; question: string } | null;
-}
+export type ProviderDocumentDto = WizardProviderDto['documents'][number];
 
 /** A receiving provider: a row of Find Provider, and the provider a draft is addressed to. */
-export interface WizardProviderDto {
-  id: string;
-  uuid: string;
-  display_name: string;
-  specializations: string[];
-  is_favorite: boolean;
-  clinic: { id: string; name: string };
-  receiver: ReceiverDto;
-  documents: ProviderDocumentDto[];
-}
+export type WizardProviderDto = WizardProviderFragment;
 
-const RECEIVER_FIELDS = gql`
+graphql(`
   fragment WizardReceiver on ReceiverClinic {
     id
     name
@@ -48,9 +33,9 @@ const RECEIVER_FIELDS = gql`
       name
     }
   }
-`;
+`);
 
-const PROVIDER_FIELDS = gql`
+graphql(`
   fragment WizardProvider on Provider {
     id
     uuid
@@ -78,25 +63,17 @@ const PROVIDER_FIELDS = gql`
       }
     }
   }
-  ${RECEIVER_FIELDS}
-`;
+`);
 
-export const WIZARD_PROVIDERS: TypedDocumentNode<
-  { providers: WizardProviderDto[] },
-  { keyword?: string }
-> = gql`
+export const WIZARD_PROVIDERS = graphql(`
   query WizardProviders($keyword: String) {
     providers(keyword: $keyword) {
       ...WizardProvider
     }
   }
-  ${PROVIDER_FIELDS}
-`;
+`);
 
-export const PROVIDER_SHORTCUTS: TypedDocumentNode<
-  { providers_favorite: WizardProviderDto[]; providers_most_recent: WizardProviderDto[] },
-  Record<string, never>
-> = gql`
+export const PROVIDER_SHORTCUTS = graphql(`
   query ProviderShortcuts {
     providers_favorite {
       ...WizardProvider
@@ -105,28 +82,25 @@ export const PROVIDER_SHORTCUTS: TypedDocumentNode<
       ...WizardProvider
     }
   }
-  ${PROVIDER_FIELDS}
-`;
+`);
 
-export const SAVE_FAVORITE_PROVIDER: TypedDocumentNode<
-  { save_favorite_provider: boolean },
-  { provider_id: string; favorite: boolean }
-> = gql`
+export const SAVE_FAVORITE_PROVIDER = graphql(`
   mutation SaveFavoriteProvider($provider_id: ID!, $favorite: Boolean!) {
     save_favorite_provider(provider_id: $provider_id, favorite: $favorite)
   }
-`;
+`);
 
-export interface ReceivingFormDto {
-  form_type: string;
-  same_organization: boolean;
+/** The receiving clinic's form with its rows read as CustomFormAttribute (toReceivingForm). */
+export type ReceivingFormDto = Omit<ReceivingFormQuery['receiving_form'], 'attributes'> & {
   attributes: CustomFormAttribute[];
+};
+
+/** Reads the form as the schema types it into the view model the wizard validates with. */
+export function toReceivingForm(form: ReceivingFormQuery['receiving_form']): ReceivingFormDto {
+  return { ...form, attributes: form.attributes.map(toCustomFormAttribute) };
 }
 
-export const RECEIVING_FORM: TypedDocumentNode<
-  { receiving_form: ReceivingFormDto },
-  { provider_id: string }
-> = gql`
+export const RECEIVING_FORM = graphql(`
   query ReceivingForm($provider_id: ID!) {
     receiving_form(provider_id: $provider_id) {
       form_type
@@ -143,18 +117,11 @@ export const RECEIVING_FORM: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export interface ReferrerProviderDto {
-  id: string;
-  display_name: string;
-  is_default?: boolean;
-}
+export type ReferrerProviderDto = ReferrerProvidersQuery['providers_by_clinic_id'][number];
 
-export const REFERRER_PROVIDERS: TypedDocumentNode<
-  { providers_by_clinic_id: ReferrerProviderDto[] },
-  { clinic_id: string }
-> = gql`
+export const REFERRER_PROVIDERS = graphql(`
   query ReferrerProviders($clinic_id: ID!) {
     providers_by_clinic_id(clinic_id: $clinic_id) {
       id
@@ -162,29 +129,13 @@ export const REFERRER_PROVIDERS: TypedDocumentNode<
       is_default
     }
   }
-`;
+`);
 
-export interface PatientDetailsDto {
-  phone: string | null;
-  ssn: string | null;
-  birthdate: string | null;
-  address_line1: string | null;
-  address_city: string | null;
-  address_state: string | null;
-  address_zip: string | null;
-  insurance_provider: string | null;
-  policy_number: string | null;
-}
+export type PatientDetailsDto = PatientDto['details'];
 
-export interface PatientDto {
-  uuid: string;
-  firstname: string;
-  lastname: string;
-  full_name: string;
-  details: PatientDetailsDto;
-}
+export type PatientDto = WizardPatientFragment;
 
-const PATIENT_FIELDS_GQL = gql`
+graphql(`
   fragment WizardPatient on Patient {
     uuid
     firstname
@@ -202,31 +153,20 @@ const PATIENT_FIELDS_GQL = gql`
       policy_number
     }
   }
-`;
+`);
 
-export const PATIENT_BY_SSN: TypedDocumentNode<
-  { patient_by_ssn: PatientDto | null },
-  { ssn: string }
-> = gql`
+export const PATIENT_BY_SSN = graphql(`
   query PatientBySsn($ssn: String!) {
     patient_by_ssn(ssn: $ssn) {
       ...WizardPatient
     }
   }
-  ${PATIENT_FIELDS_GQL}
-`;
+`);
 
 /** An uploaded file of a referral (docs/referrals-api.md, ReferralDocument). */
-export interface ReferralDocumentDto {
-  uuid: string;
-  name: string;
-  referral_document_name: string | null;
-  document_id: string | null;
-  size: number;
-  url: string;
-}
+export type ReferralDocumentDto = WizardDocumentFragment;
 
-const DOCUMENT_FIELDS = gql`
+graphql(`
   fragment WizardDocument on ReferralDocument {
     uuid
     name
@@ -235,33 +175,13 @@ const DOCUMENT_FIELDS = gql`
     size
     url
   }
-`;
+`);
 
-export interface ReferralAnswerDto {
-  name: string;
-  question: string;
-  answer: string;
-}
+export type ReferralAnswerDto = WizardReferralQuery['referral_answers'][number];
 
-export interface WizardReferralDto {
-  id: string;
-  uuid: string;
-  status: string;
-  mrn: string | null;
-  diagnosis: string | null;
-  comment: string | null;
-  extra_info: string;
-  same_organization: boolean;
-  patient: PatientDto | null;
-  provider: WizardProviderDto | null;
-  referrer_provider: ReferrerProviderDto | null;
-  documents: ReferralDocumentDto[];
-}
+export type WizardReferralDto = WizardReferralQuery['referral'];
 
-export const WIZARD_REFERRAL: TypedDocumentNode<
-  { referral: WizardReferralDto; referral_answers: ReferralAnswerDto[] },
-  { uuid: string }
-> = gql`
+export const WIZARD_REFERRAL = graphql(`
   query WizardReferral($uuid: String!) {
     referral(uuid: $uuid) {
       id
@@ -292,15 +212,9 @@ export const WIZARD_REFERRAL: TypedDocumentNode<
       answer
     }
   }
-  ${PATIENT_FIELDS_GQL}
-  ${PROVIDER_FIELDS}
-  ${DOCUMENT_FIELDS}
-`;
+`);
 
-export const SAVE_REFERRAL_ANSWERS: TypedDocumentNode<
-  { save_referral_answers: ReferralAnswerDto[] },
-  { referral_uuid: string; answers: ReferralAnswerDto[] }
-> = gql`
+export const SAVE_REFERRAL_ANSWERS = graphql(`
   mutation SaveReferralAnswers($referral_uuid: String!, $answers: [ReferralAnswerInput!]!) {
     save_referral_answers(referral_uuid: $referral_uuid, answers: $answers) {
       name
@@ -308,16 +222,13 @@ export const SAVE_REFERRAL_ANSWERS: TypedDocumentNode<
       answer
     }
   }
-`;
+`);
 
-export const DELETE_REFERRAL_DOCUMENT: TypedDocumentNode<
-  { delete_referral_document: boolean },
-  { referral_uuid: string; referral_document_uuid: string }
-> = gql`
+export const DELETE_REFERRAL_DOCUMENT = graphql(`
   mutation DeleteReferralDocument($referral_uuid: String!, $referral_document_uuid: String!) {
     delete_referral_document(
       referral_uuid: $referral_uuid
       referral_document_uuid: $referral_document_uuid
     )
   }
-`;
+`);

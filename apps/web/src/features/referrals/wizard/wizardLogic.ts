@@ -44,7 +44,6 @@ export type WizardFormValues = Record<PatientFieldName, string> & {
 export type WizardParsedValues = ReferralFormValues & { referrer_provider_id: string };
 
 // Not worded by the spec (the label carries the star).
-export const REFERRER_PROVIDER_REQUIRED = 'Referrer Provider is required';
 
 /**
  * The rules of the step: the receiving clinic's referral form (patient fields with the spec's
@@ -55,9 +54,9 @@ export function wizardSchema(
 ): z.ZodType<WizardParsedValues, WizardFormValues> {
   const referrer = z.object({
     referrer_provider_id: z
-      .string({ error: REFERRER_PROVIDER_REQUIRED })
+      .string({ error: REFERRAL_MSG.referrerProviderRequired })
       .trim()
-      .min(1, REFERRER_PROVIDER_REQUIRED),
+      .min(1, REFERRAL_MSG.referrerProviderRequired),
   });
   return z.intersection(referrer, buildReferralFormSchema(attributes)) as never;
 }

@@ -1,35 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql/staff';
+import type {
+  ReferralsForExportQuery,
+  ReferralsForExportCountQueryVariables,
+} from '../../../gql/staff/graphql';
 
 /** One sent referral as the export shows it (issue 9 contract: ExportReferral). */
-export interface ExportReferral {
-  id: number;
-  uuid: string;
-  status: string;
-  status_label: string;
-  patient_name: string;
-  mrn: string | null;
-  birthdate: string | null;
-  diagnosis: string | null;
-  sent_at: string | null;
-  sent_by: string | null;
-  receiver: { id: number; name: string } | null;
-  is_fax: boolean;
-  provider: { id: number; display_name: string } | null;
-  appointment_maintained: string | null;
-  appointment_or_reason: string | null;
-}
+export type ExportReferral = ReferralsForExportQuery['referrals_for_export'][number];
 
 /** The export filter: status groups and US/Central days 'YYYY-MM-DD', both included. */
-export interface ExportFilterVariables {
-  statuses: string[];
-  startDate: string;
-  endDate: string;
-}
+export type ExportFilterVariables = ReferralsForExportCountQueryVariables;
 
-export const REFERRALS_FOR_EXPORT: TypedDocumentNode<
-  { referrals_for_export: ExportReferral[] },
-  ExportFilterVariables & { limit: number; offset: number }
-> = gql`
+export const REFERRALS_FOR_EXPORT = graphql(`
   query ReferralsForExport(
     $statuses: [String!]!
     $startDate: String!
@@ -67,14 +48,11 @@ export const REFERRALS_FOR_EXPORT: TypedDocumentNode<
       appointment_or_reason
     }
   }
-`;
+`);
 
 /** Counted apart from the page, so paging does not count again. */
-export const REFERRALS_FOR_EXPORT_COUNT: TypedDocumentNode<
-  { referrals_for_export_count: number },
-  ExportFilterVariables
-> = gql`
+export const REFERRALS_FOR_EXPORT_COUNT = graphql(`
   query ReferralsForExportCount($statuses: [String!]!, $startDate: String!, $endDate: String!) {
     referrals_for_export_count(statuses: $statuses, startDate: $startDate, endDate: $endDate)
   }
-`;
+`);
