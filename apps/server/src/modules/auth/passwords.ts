@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { lazyModule } from '../../lib/lazy-module.js';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 iterations). */
 // algorithm 2 is Argon2id (a const enum in the typings, unusable under verbatimModuleSyntax).
@@ -27,13 +27,16 @@ export async function verifyPassword(stored: string | null, password: string): P
   }
 }
 
-const strengthChecker = lazyModule(async () => {
-  const [{ ZxcvbnFactory }, common] = await Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-  ]);
-  return new ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs });
-});
+let strength: Promise<ZxcvbnFactory> | undefined;
+
+/** Built on first use: the dictionaries cost about half a CPU second to load. */
+function strengthChecker(): Promise<ZxcvbnFactory> {
+  strength ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
+    ([{ ZxcvbnFactory }, common]) =>
+      new ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs }),
+  );
+  return strength;
+}
 
 export const WEAK_PASSWORD_MESSAGE =
   'This password is too easy to guess. Please choose a less common one, for example a few unrelated words.';
