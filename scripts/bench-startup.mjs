@@ -41,13 +41,32 @@ async function timeToLogin(label, cmd, args, dataDir) {
       } catch {
         // not listening yet
       }
-      await new Promise((r) => setTimeout(r, 100));
+      await sleep(100);
     }
     return { seconds: (Date.now() - started) / 1000, ready };
   } finally {
-    process.kill(-child.pid, 'SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopGroup(child.pid);
   }
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function groupIsAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops npm and everything it started, and waits for all of them: the server outlives npm
+ * while it shuts down, and holds the data directory until it is gone.
+ */
+async function stopGroup(pid) {
+  if (groupIsAlive(pid)) process.kill(-pid, 'SIGTERM');
+  while (groupIsAlive(pid)) await sleep(100);
 }
 
 /** A first start on a fresh data directory, then a restart on it. */
