@@ -40,6 +40,36 @@ export default tseslint.config(
     },
   },
   {
+    // Imported with `await import()` where first used (docs/decisions.md, production build of the
+    // server): a static import would put their loading time back on every start.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'pdf-lib',
+                'pdfjs-dist',
+                'pdfjs-dist/*',
+                '@napi-rs/canvas',
+                'sharp',
+                'tesseract.js',
+                '@zxcvbn-ts/*',
+                'zipcodes',
+              ],
+              allowTypeImports: true,
+              message:
+                'Load it where it is used (await import) so that starting the server does not.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'apps/*/scripts/**', '.ci/**', 'packages/e2e/**'],
     rules: { 'no-console': 'off' },
   },

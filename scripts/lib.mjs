@@ -19,15 +19,28 @@ function newestMtime(p) {
   return readdirSync(p).reduce((m, name) => Math.max(m, newestMtime(path.join(p, name))), 0);
 }
 
-/** Whether the web app must be (re)built: no build yet, or sources newer than it. */
-export function webBuildIsStale() {
-  const built = path.join(ROOT, 'apps/web/dist/index.html');
-  if (!existsSync(built)) return true;
-  const sources = Math.max(
-    newestMtime(path.join(ROOT, 'apps/web/src')),
-    newestMtime(path.join(ROOT, 'apps/web/index.html')),
-    newestMtime(path.join(ROOT, 'apps/web/vite.config.ts')),
-    newestMtime(path.join(ROOT, 'packages/shared/src')),
-  );
-  return sources > statSync(built).mtimeMs;
+/** Whether `built` is missing or older than any of `sources` (paths relative to the root). */
+function isStale(built, sources) {
+  const builtFile = path.join(ROOT, built);
+  if (!existsSync(builtFile)) return true;
+  const newest = Math.max(...sources.map((p) => newestMtime(path.join(ROOT, p))));
+  return newest > statSync(builtFile).mtimeMs;
 }
+
+/** Whether the web app must be (re)built: no build yet, or sources newer than it. */
+export const webBuildIsStale = () =>
+  isStale('apps/web/dist/index.html', [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/shared/src',
+  ]);
+
+/** Whether the server must be (re)built into apps/server/dist (see build-server.mjs). */
+export const serverBuildIsStale = () =>
+  isStale('apps/server/dist/main.js', [
+    'apps/server/src',
+    'apps/server/package.json',
+    'packages/shared/src',
+    'scripts/build-server.mjs',
+  ]);

@@ -1,15 +1,21 @@
-// `npm start`: builds the web app when needed, then runs the server on its embedded defaults
-// (PGlite in ./data, local adapters, demo data) unless the environment says otherwise.
+// `npm start`: builds the web app and the server when needed, then runs the server (plain
+// JavaScript, no TypeScript compiler) on its embedded defaults (PGlite in ./data, local adapters,
+// demo data) unless the environment says otherwise.
 import { spawn } from 'node:child_process';
-import { ROOT, run, webBuildIsStale } from './lib.mjs';
+import { buildServer } from './build-server.mjs';
+import { ROOT, run, serverBuildIsStale, webBuildIsStale } from './lib.mjs';
 
 if (webBuildIsStale()) {
   console.log('Building the web app (first start or changed sources)...');
-  const code = await run('npm', ['run', 'build', '--silent']);
+  const code = await run('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
   if (code !== 0) process.exit(code);
 }
+if (serverBuildIsStale()) {
+  console.log('Building the server (first start or changed sources)...');
+  await buildServer();
+}
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: ROOT,
   stdio: 'inherit',
 });

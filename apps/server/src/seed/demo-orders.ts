@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { ROLES, type ReferralEvent } from '@app/shared';
-import sharp from 'sharp';
 import { newStorageKey } from '../adapters/storage/local-storage.js';
 import type { Tx } from '../db/client.js';
 import {
@@ -49,7 +48,8 @@ const DEMO_DECIDED_ORDERS: {
 ];
 
 /** A handwritten-looking scribble, drawn as SVG strokes and rendered to PNG (as the portal saves one). */
-export function demoSignaturePng(): Promise<Buffer> {
+export async function demoSignaturePng(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120">
     <path d="M20 80 C 40 20, 60 20, 70 70 S 100 110, 120 60 C 130 35, 150 35, 150 70
              C 150 95, 175 95, 185 60 L 200 45 C 205 80, 220 90, 235 60 C 245 40, 260 40, 262 65

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { PDFDocument, PageSizes, StandardFonts } from 'pdf-lib';
 import type { ReferralStatus } from '@app/shared';
 import { newStorageKey } from '../adapters/storage/local-storage.js';
 import type { Tx } from '../db/client.js';
@@ -147,6 +146,7 @@ export const DEMO_REFERRALS: DemoReferral[] = [
 
 /** A one-page PDF standing in for a scanned document. */
 export async function demoPdf(title: string, lines: string[]): Promise<Uint8Array> {
+  const { PDFDocument, PageSizes, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const page = pdf.addPage(PageSizes.Letter);
   const [font, bold] = await Promise.all([

@@ -1,5 +1,4 @@
 import { and, asc, ilike, isNotNull, isNull, like, or } from 'drizzle-orm';
-import zipcodes from 'zipcodes';
 import type { Database } from '../../db/client.js';
 import { clinics } from '../../db/schema/index.js';
 import {
@@ -16,9 +15,11 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * with its city and state from the offline ZIP database, keeping what was typed before it as the
  * street.
  */
-function zipSuggestion(q: string): AddressSuggestion | null {
+async function zipSuggestion(q: string): Promise<AddressSuggestion | null> {
   const match = q.match(/^(.*?)[\s,]*\b(\d{5})\s*$/);
   if (!match) return null;
+  // Loaded on the first ZIP code typed: its table costs over half a CPU second to load.
+  const { default: zipcodes } = await import('zipcodes');
   const found = zipcodes.lookup(match[2]!);
   if (!found || found.country !== 'US') return null;
   const parts = {
@@ -68,7 +69,7 @@ export function createLocalAddress(db: Database): AddressAdapter {
         )
         .orderBy(asc(clinics.addressLine1), asc(clinics.addressZip))
         .limit(limit);
-      const byZip = zipSuggestion(q);
+      const byZip = await zipSuggestion(q);
       const stored = rows.map((r): AddressSuggestion => {
         const parts = {
           address_line1: r.line1 ?? '',

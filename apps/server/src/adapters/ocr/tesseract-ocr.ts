@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import Tesseract from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 import type { OcrAdapter, OcrResult, OcrWord } from './ocr.js';
 
 /**
@@ -34,11 +34,13 @@ export function createTesseractOcr(opts: TesseractOcrOptions): OcrAdapter {
   let pool: Promise<Tesseract.Scheduler> | undefined;
 
   const start = async (): Promise<Tesseract.Scheduler> => {
-    const scheduler = Tesseract.createScheduler();
+    // Loaded with the pool, not at import: a server that never receives a fax never needs it.
+    const { createScheduler, createWorker, OEM } = (await import('tesseract.js')).default;
+    const scheduler = createScheduler();
     try {
       const created = await Promise.all(
         Array.from({ length: workers }, () =>
-          Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+          createWorker('eng', OEM.LSTM_ONLY, {
             langPath: langPath(model),
             gzip: true,
             cacheMethod: 'none',

@@ -27,7 +27,7 @@ export async function setPasswordWithToken(
   },
 ): Promise<void> {
   const { user } = found;
-  if (!isPasswordStrongEnough(password, [user.email, user.firstname, user.lastname])) {
+  if (!(await isPasswordStrongEnough(password, [user.email, user.firstname, user.lastname]))) {
     throw AppError.validation(WEAK_PASSWORD_MESSAGE, { password: [WEAK_PASSWORD_MESSAGE] });
   }
   const passwordHash = await hashPassword(password);

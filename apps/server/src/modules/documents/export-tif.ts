@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { ReferralViewer } from '@app/shared';
 import type { StorageAdapter } from '../../adapters/storage/storage.js';
 import { prepareAttachments, type PreparedAttachment } from './page-composer.js';
@@ -126,10 +125,14 @@ function noticeBlocks(title: string, body: string): Line[][] {
   ];
 }
 
-const renderSvg = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
+async function renderSvg(svg: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
 
 /** The TIF pages of one attachment. */
 async function attachmentPages(a: PreparedAttachment): Promise<Buffer[]> {
+  const { default: sharp } = await import('sharp');
   switch (a.kind) {
     case 'listed':
       return [];
@@ -190,6 +193,7 @@ export async function buildReferralTif(
   );
   const rest = (await Promise.all(prepared.map(attachmentPages))).flat();
   const pages = [...summaryPages, ...rest];
+  const { default: sharp } = await import('sharp');
   // sharp joins two or more images into pages; a single page is read as it is.
   const input = pages.length === 1 ? sharp(pages[0]) : sharp(pages, { join: { animated: true } });
   const tif = await input

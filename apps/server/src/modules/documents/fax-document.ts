@@ -1,4 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
 import type { StorageAdapter } from '../../adapters/storage/storage.js';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -93,6 +92,7 @@ export async function buildReferralFaxDocument(
   opts: { appUrl: string; now: Date },
 ): Promise<{ pdf: Uint8Array; pages: number }> {
   const summary = await loadReferralSummary(db, referralId);
+  const { PDFDocument } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Fax ${summary.uuid}`);
   pdf.setCreationDate(opts.now);

@@ -1,4 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
 import { FAX_CONFIDENTIALITY } from './fax-document.js';
 import { A4_PAGE, embedFonts, PageWriter, wrapText } from './page-composer.js';
 import { displayDateTime, type ReferralSummary } from './referral-summary.js';
@@ -27,6 +26,7 @@ export async function buildNoteFaxDocument(
   opts: { appUrl: string; now: Date },
 ): Promise<{ pdf: Uint8Array; pages: number }> {
   const { summary: s } = facts;
+  const { PDFDocument } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Fax message ${s.uuid}`);
   pdf.setCreationDate(opts.now);

@@ -1,12 +1,4 @@
-import {
-  EncryptedPDFError,
-  PDFDocument,
-  PDFName,
-  StandardFonts,
-  rgb,
-  type PDFFont,
-  type PDFPage,
-} from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import type { StorageAdapter } from '../../adapters/storage/storage.js';
 import type { ReferralDocumentView } from './document-rows.js';
 import { imagePages, type Box } from './raster.js';
@@ -30,17 +22,20 @@ export const A4_PAGE: PageFormat = { width: 595.28, height: 841.89, margin: 42 }
 /** Images are rasterised for about 200 dpi on the page: sharp enough to read, small to fax. */
 const IMAGE_DPI = 200;
 
+/** The fonts of a document, and the grey of its heading rules (a pdf-lib value, like them). */
 export interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
+  rule: Color;
 }
 
 export async function embedFonts(pdf: PDFDocument): Promise<Fonts> {
+  const { StandardFonts, rgb } = await import('pdf-lib');
   const [regular, bold] = await Promise.all([
     pdf.embedFont(StandardFonts.Helvetica),
     pdf.embedFont(StandardFonts.HelveticaBold),
   ]);
-  return { regular, bold };
+  return { regular, bold, rule: rgb(0.6, 0.6, 0.6) };
 }
 
 /**
@@ -147,7 +142,7 @@ export class PageWriter {
       start: { x: this.format.margin, y: this.y },
       end: { x: this.format.width - this.format.margin, y: this.y },
       thickness: 0.6,
-      color: rgb(0.6, 0.6, 0.6),
+      color: this.fonts.rule,
     });
     this.gap(2);
   }
@@ -200,6 +195,7 @@ async function prepareOne(
   } catch {
     return { doc, kind: 'notice', reason: 'the stored file could not be found.' };
   }
+  const { EncryptedPDFError, PDFDocument } = await import('pdf-lib');
   try {
     if (doc.contentType === 'application/pdf') {
       const source = await PDFDocument.load(bytes, { updateMetadata: false });
@@ -281,6 +277,9 @@ export async function appendAttachments(
   return added;
 }
 
+/** Page boxes besides the media and crop boxes, dropped from a fitted page. */
+const OTHER_BOXES = new Set(['/BleedBox', '/TrimBox', '/ArtBox']);
+
 /**
  * Makes a copied page the target size: shrinks its content (and annotations) to fit when it is
  * larger, then widens its boxes around the content so it sits centred. Rotated pages keep
@@ -301,5 +300,8 @@ export function fitPage(page: PDFPage, format: PageFormat): void {
   const y = box.y * s - (target.height - box.height * s) / 2;
   page.setMediaBox(x, y, target.width, target.height);
   page.setCropBox(x, y, target.width, target.height);
-  for (const name of ['BleedBox', 'TrimBox', 'ArtBox']) page.node.delete(PDFName.of(name));
+  // Matched by name: PDFName.of would need pdf-lib imported into this synchronous function.
+  for (const key of page.node.keys()) {
+    if (OTHER_BOXES.has(key.asString())) page.node.delete(key);
+  }
 }

@@ -1,4 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
 import type { ReferralViewer } from '@app/shared';
 import type { StorageAdapter } from '../../adapters/storage/storage.js';
 import {
@@ -36,6 +35,7 @@ export async function buildPrintPdf(
   storage: StorageAdapter,
   opts: { viewer: ReferralViewer; now: Date },
 ): Promise<{ pdf: Uint8Array; pages: number }> {
+  const { PDFDocument } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(summary.isOrder ? 'Order' : 'Referral');
   pdf.setCreationDate(opts.now);

@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 
 /** At most this many pages are taken from one multi-page TIFF (a fax-sized document). */
 export const MAX_IMAGE_PAGES = 200;
@@ -10,6 +10,7 @@ export interface Box {
 
 /** How many pages an image holds (multi-page TIFF), capped at MAX_IMAGE_PAGES. */
 export async function imagePageCount(bytes: Buffer): Promise<number> {
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(bytes).metadata();
   return Math.min(Math.max(meta.pages ?? 1, 1), MAX_IMAGE_PAGES);
 }
@@ -18,12 +19,13 @@ export async function imagePageCount(bytes: Buffer): Promise<number> {
  * One page of an image, turned upright (EXIF), flattened on white and scaled down to fit `box`
  * (never enlarged). JPEG for the PDF (compact, embedded as is), PNG for compositing.
  */
-export function imagePage(
+export async function imagePage(
   bytes: Buffer,
   page: number,
   box: Box,
   format: 'jpeg' | 'png',
 ): Promise<{ data: Buffer; info: OutputInfo }> {
+  const { default: sharp } = await import('sharp');
   const pipeline = sharp(bytes, { page, pages: 1 })
     .rotate()
     .resize({

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { faxReferralSchema, INBOUND_FAX_MSG, pageRangeError } from '@app/shared';
 import type { StorageAdapter } from '../../adapters/storage/storage.js';
 import { newStorageKey } from '../../adapters/storage/local-storage.js';
@@ -39,6 +39,7 @@ const fieldError = (field: string, message: string) =>
 
 /** The pages `start`..`end` (1-based, inclusive) of a PDF as a new PDF. */
 export async function cutPages(pdf: PDFDocument, start: number, end: number): Promise<Uint8Array> {
+  const { PDFDocument } = await import('pdf-lib');
   const out = await PDFDocument.create();
   const indices = Array.from({ length: end - start + 1 }, (_, i) => start - 1 + i);
   for (const page of await out.copyPages(pdf, indices)) out.addPage(page);
@@ -46,6 +47,7 @@ export async function cutPages(pdf: PDFDocument, start: number, end: number): Pr
 }
 
 async function loadFaxPdf(storage: StorageAdapter, fax: InboundFaxRow): Promise<PDFDocument> {
+  const { PDFDocument } = await import('pdf-lib');
   return PDFDocument.load(await storage.read(fax.storageKey), { ignoreEncryption: true });
 }
 

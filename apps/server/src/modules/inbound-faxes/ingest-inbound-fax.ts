@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { faxNumberKey, INBOUND_FAX_MSG, type InboundFaxSource } from '@app/shared';
 import type { Database } from '../../db/client.js';
 import { clinics, inboundFaxes } from '../../db/schema/index.js';
@@ -78,6 +77,7 @@ async function asPdf(bytes: Buffer): Promise<{ pdf: Uint8Array; pages: number }>
   if (kind !== 'pdf' && kind !== 'tiff') throw inboundRefusals.notPdf();
   try {
     const pdf = kind === 'tiff' ? await tiffToPdf(bytes) : new Uint8Array(bytes);
+    const { PDFDocument } = await import('pdf-lib');
     const doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
     const pages = doc.getPageCount();
     if (pages < 1) throw inboundRefusals.notPdf();

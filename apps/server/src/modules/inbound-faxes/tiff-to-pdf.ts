@@ -1,5 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import { imagePage, imagePageCount } from '../documents/raster.js';
 
 /** Resolution of one TIFF page in dots per inch, across and down. */
@@ -69,6 +67,8 @@ export function tiffResolutions(bytes: Uint8Array): TiffResolution[] {
 export async function tiffToPdf(tiff: Buffer): Promise<Uint8Array> {
   const resolutions = tiffResolutions(tiff);
   const count = await imagePageCount(tiff);
+  const { PDFDocument } = await import('pdf-lib');
+  const { default: sharp } = await import('sharp');
   const doc = await PDFDocument.create();
   for (let page = 0; page < count; page++) {
     const meta = await sharp(tiff, { page, pages: 1 }).metadata();

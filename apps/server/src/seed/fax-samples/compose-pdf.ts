@@ -1,10 +1,3 @@
-import {
-  concatTransformationMatrix,
-  drawObject,
-  PDFDocument,
-  popGraphicsState,
-  pushGraphicsState,
-} from 'pdf-lib';
 import type { BitonalPage } from './degrade.js';
 
 const LETTER: [number, number] = [612, 792];
@@ -28,6 +21,13 @@ function packBits(p: BitonalPage): Uint8Array {
  * the intake must read it with OCR. 1-bit Flate keeps a page around 30-60 KB.
  */
 export async function composeFaxPdf(pages: BitonalPage[]): Promise<Uint8Array> {
+  const {
+    concatTransformationMatrix,
+    drawObject,
+    PDFDocument,
+    popGraphicsState,
+    pushGraphicsState,
+  } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setCreationDate(FIXED_DATE);
   doc.setModificationDate(FIXED_DATE);

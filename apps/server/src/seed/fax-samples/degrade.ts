@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { GreyPage } from './draw-pages.js';
 import type { Prng } from './prng.js';
 import type { FaxDegradation } from './spec.js';
@@ -20,6 +20,7 @@ async function toGrey(img: Sharp): Promise<GreyPage> {
 
 /** Turns the sheet like a crooked feed, keeping the page size (the margins absorb the corners). */
 async function skew(p: GreyPage, degrees: number): Promise<GreyPage> {
+  const { default: sharp } = await import('sharp');
   const turned = await toGrey(sharp(p.data, raw(p)).rotate(degrees, { background: '#ffffff' }));
   const left = Math.floor((turned.width - p.width) / 2);
   const top = Math.floor((turned.height - p.height) / 2);
@@ -38,6 +39,7 @@ function gaussian(rng: Prng): number {
  * and a streak down the margin.
  */
 async function scanNoise(p: GreyPage, rng: Prng): Promise<GreyPage> {
+  const { default: sharp } = await import('sharp');
   const soft = await toGrey(sharp(p.data, raw(p)).blur(0.9));
   const out = soft.data;
   for (let y = 0; y < p.height; y++) {
@@ -56,6 +58,7 @@ async function scanNoise(p: GreyPage, rng: Prng): Promise<GreyPage> {
 }
 
 async function resample(p: GreyPage, width: number, height: number): Promise<GreyPage> {
+  const { default: sharp } = await import('sharp');
   return toGrey(sharp(p.data, raw(p)).resize(width, height, { fit: 'fill' }));
 }
 

@@ -1,4 +1,4 @@
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import { FAX_FONT, registerFaxFonts } from './fonts.js';
 import type { Prng } from './prng.js';
 import { printedPhone } from './sample-data.js';
@@ -275,8 +275,9 @@ function drawNotes(
 }
 
 /** Draws one page of the fax as the sender's scanner saw it (before the fax line). */
-export function drawPage(page: FaxPage, spec: FaxSampleSpec, rng: Prng): GreyPage {
-  registerFaxFonts();
+export async function drawPage(page: FaxPage, spec: FaxSampleSpec, rng: Prng): Promise<GreyPage> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  await registerFaxFonts();
   const canvas = createCanvas(PAGE_WIDTH, PAGE_HEIGHT);
   const g = canvas.getContext('2d');
   g.fillStyle = '#ffffff';

@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PDFDocument } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FAX_SAMPLE_KINDS, FAX_TEST_SET, generateFaxSample, planPages } from './index.js';
 
 const twoPatients = FAX_TEST_SET.find((s) => s.id === 'two-patients-02')!;
@@ -24,6 +24,9 @@ describe('FAX_TEST_SET', () => {
 });
 
 describe('generateFaxSample', () => {
+  // The generator loads sharp and the canvas on first use: not what these tests time.
+  beforeAll(() => Promise.all([import('sharp'), import('@napi-rs/canvas')]));
+
   it('gives one page per planned page and one expected referral per patient', async () => {
     const sample = await generateFaxSample(twoPatients);
     // Cover sheet + one form per patient (no notes pages in this spec).

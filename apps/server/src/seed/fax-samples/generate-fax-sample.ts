@@ -49,6 +49,6 @@ export async function generateFaxSample(spec: FaxSampleSpec): Promise<FaxSample>
   const plan = planPages(spec);
   const pages = [];
   for (const page of plan)
-    pages.push(await degradePage(drawPage(page, spec, rng), spec.degradation, rng));
+    pages.push(await degradePage(await drawPage(page, spec, rng), spec.degradation, rng));
   return { pdf: await composeFaxPdf(pages), pages: plan.length, expected: expectedReferrals(spec) };
 }

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { RawImage } from './render-pages.js';
 
 export interface CleanPage {
@@ -24,6 +23,7 @@ export async function cleanPage(
   image: RawImage,
   opts: { deskew?: boolean } = {},
 ): Promise<CleanPage> {
+  const { default: sharp } = await import('sharp');
   const grey = await sharp(image.data, {
     raw: { width: image.width, height: image.height, channels: image.channels },
   })

@@ -2,8 +2,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { createCanvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** A page's pixels, RGBA, as the canvas drew them. */
 export interface RawImage {
@@ -52,6 +50,12 @@ export async function* renderPages(
 ): AsyncGenerator<RenderedPage> {
   const dpi = opts.dpi ?? 200;
   const maxSide = opts.maxSide ?? 3000;
+  // Loaded here, not at import: the main thread imports this file for renderPagesOffThread
+  // and never draws, so it never pays for pdf.js and the canvas.
+  const [{ getDocument }, { createCanvas }] = await Promise.all([
+    import('pdfjs-dist/legacy/build/pdf.mjs'),
+    import('@napi-rs/canvas'),
+  ]);
   // pdf.js may take over the buffer it is given: hand it a copy.
   const doc = await getDocument({
     data: new Uint8Array(pdf),
