@@ -101,10 +101,11 @@ module.exports = {
     },
     {
       name: 'e2e-goes-through-the-browser',
-      comment: 'Browser tests start the real server and drive it; they import no app code.',
+      comment:
+        'Browser tests start the real server and drive it; they import no app code (the SMTP catcher is test tooling they share with the integration tests).',
       severity: 'error',
       from: { path: '^packages/e2e/' },
-      to: { path: '^apps/' },
+      to: { path: '^apps/', pathNot: '^apps/server/test/smtp-catcher[.]ts$' },
     },
     {
       name: 'adapters-never-import-modules',
