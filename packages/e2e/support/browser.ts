@@ -47,3 +47,13 @@ export async function shot(stack: Stack, page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await stack.screenshot(page, name);
 }
+
+/**
+ * Ends every CSS transition and animation on the page at once, so a check that judges colours
+ * (axe's contrast rule) sees the final state and never a button half-way through fading in.
+ */
+export async function stopMotion(page: Page) {
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+}

@@ -22,7 +22,7 @@ describe('sign-in and the application shell', () => {
 
     await page.getByLabel('Email').fill('admin@demo.test');
     await page.getByLabel(/^Password/).fill('demo-password-1');
-    const mail = stack.smtp.waitFor('admin@demo.test', /sign-in code/);
+    const mail = await stack.mail.watch('admin@demo.test', /sign-in code/);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/auth/2fa/verify');
     await expect.poll(() => page.getByRole('button', { name: 'Verify' }).isVisible()).toBe(true);
@@ -35,7 +35,7 @@ describe('sign-in and the application shell', () => {
       .poll(() => page.getByRole('alert').textContent())
       .toMatch(/Invalid two factor code|does not match/);
 
-    const code = (await mail).text.match(/(\d{6})/)![1]!;
+    const code = (await mail.delivered()).text.match(/(\d{6})/)![1]!;
     await page.getByLabel('Two factor code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/dashboard');
