@@ -1,7 +1,7 @@
 // Reads the demo's received faxes with the real intake (render, clean, OCR, detection) and writes
 // the results to src/seed/demo-inbound-faxes.recognised.json, which DEMO_FAX_OCR=precomputed
-// seeds instead of running OCR. Run again when the fax samples or the intake change (a unit test
-// says when the PDFs no longer match):  npx tsx apps/server/scripts/recognise-demo-faxes.ts
+// seeds instead of running OCR. Run again when the fax samples or the intake change (the seed
+// refuses a read of another PDF):  npx tsx apps/server/scripts/recognise-demo-faxes.ts
 import { writeFileSync } from 'node:fs';
 import { format } from 'prettier';
 import { createTesseractOcr } from '../src/adapters/ocr/tesseract-ocr.js';

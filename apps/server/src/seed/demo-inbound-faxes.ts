@@ -204,7 +204,7 @@ export interface PrecomputedRead {
   read: RecognizedFax;
 }
 
-async function precomputedReads(): Promise<Record<string, PrecomputedRead>> {
+async function precomputedReads(): Promise<Record<string, PrecomputedRead | undefined>> {
   const json = await import('./demo-inbound-faxes.recognised.json', { with: { type: 'json' } });
   return json.default as unknown as Record<string, PrecomputedRead>;
 }
@@ -219,7 +219,7 @@ async function precomputedReads(): Promise<Record<string, PrecomputedRead>> {
  *
  * With DEMO_FAX_OCR=precomputed (the browser tests) each fax is stored as intake leaves it, from
  * the committed read of the same PDF, and no OCR runs; a fax whose PDF no longer matches its read
- * goes through the live intake instead.
+ * stops the seed (the browser run fails and says how to read the faxes again).
  */
 export async function seedDemoInboundFaxes(
   tx: Tx,
@@ -235,9 +235,13 @@ export async function seedDemoInboundFaxes(
   for (const [i, d] of DEMO_INBOUND_FAXES.entries()) {
     const { pdf, pages } = samples[i]!;
     const sha256 = sha256Hex(pdf);
-    const precomputed = reads[d.externalId]?.sha256 === sha256 ? reads[d.externalId] : undefined;
-    if (deps.config.demoFaxOcr === 'precomputed' && !precomputed) {
-      deps.log.warn({ fax: d.externalId }, 'demo fax changed since its read: recognising it live');
+    const precomputed = deps.config.demoFaxOcr === 'precomputed' ? reads[d.externalId] : undefined;
+    if (deps.config.demoFaxOcr === 'precomputed' && precomputed?.sha256 !== sha256) {
+      // A read of another PDF would show text the fax does not have.
+      throw new Error(
+        `demo fax ${d.externalId} has no read of its PDF: run ` +
+          'npx tsx apps/server/scripts/recognise-demo-faxes.ts and commit the JSON',
+      );
     }
     const uuid = newUuid();
     const stored = await deps.storage.put(`inbound-faxes/${uuid}.pdf`, pdf);
