@@ -52,7 +52,8 @@ export default defineConfig({
           include: ['packages/e2e/tests/**/*.e2e.test.ts'],
           // One server, SMTP catcher and Chromium for the run; each file resets the database.
           globalSetup: ['packages/e2e/support/global-setup.ts'],
-          testTimeout: 90_000,
+          // No retries: room for a long flow on a loaded two-core machine instead.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // What a person sees can take a moment (network, lazy chunks): poll up to 10 s.
           expect: { poll: { timeout: 10_000, interval: 100 } },
