@@ -95,7 +95,7 @@ function freePort(): Promise<number> {
 
 /** One boot on a busy two-core machine: generous, and it fails at once if the server exits. */
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string) {
-  const timeoutMs = 180_000;
+  const timeoutMs = 600_000;
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (server.exitCode != null) throw new Error(`server exited early:\n${output()}`);
