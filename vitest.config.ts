@@ -55,8 +55,9 @@ export default defineConfig({
           // No retries: room for a long flow on a loaded two-core machine instead.
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          // What a person sees can take a moment (network, lazy chunks): poll up to 10 s.
-          expect: { poll: { timeout: 10_000, interval: 100 } },
+          // What a person sees can take a moment (network, lazy chunks): with no retries, poll
+          // up to 30 s (a loaded two-core machine took over 10 s for a first lazy page).
+          expect: { poll: { timeout: 30_000, interval: 100 } },
           // One server and one database: files take turns.
           fileParallelism: false,
           sequence: { groupOrder: 2 },

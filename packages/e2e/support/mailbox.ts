@@ -26,7 +26,7 @@ export class Mailbox {
     const matches = (m: CaughtMail) =>
       m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject));
     return {
-      delivered: async (timeoutMs = 15_000) => {
+      delivered: async (timeoutMs = 30_000) => {
         let found: CaughtMail | undefined;
         await expect
           .poll(

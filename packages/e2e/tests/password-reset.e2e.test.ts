@@ -52,7 +52,7 @@ describe('forgot and reset password', () => {
       .poll(() => page.getByText('Your password has been reset.').first().isVisible())
       .toBe(true);
     await stack.screenshot(page, '22-reset-password-done');
-    await page.waitForURL('**/login', { timeout: 15_000 });
+    await page.waitForURL('**/login');
 
     // The old password no longer works; the new one does.
     await page.getByLabel('Email').fill(email);

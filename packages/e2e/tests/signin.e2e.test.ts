@@ -102,7 +102,7 @@ describe('sign-in and the application shell', () => {
     await page.getByRole('option', { name: 'Lakeside Cardiology' }).click();
     await page.waitForLoadState('load');
     await expect
-      .poll(() => page.getByTestId('clinic-selector').textContent(), { timeout: 15_000 })
+      .poll(() => page.getByTestId('clinic-selector').textContent())
       .toContain('Lakeside Cardiology');
     await page.waitForURL('**/referrals/active');
     await stack.screenshot(page, '07-coordinator-lakeside');
