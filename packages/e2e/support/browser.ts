@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Stack } from './stack.js';
 
@@ -56,4 +56,14 @@ export async function stopMotion(page: Page) {
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
+}
+
+/**
+ * A download's content as text. Read as a stream: the run's Chromium is shared over a
+ * connection, where `download.path()` is not available.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
