@@ -79,15 +79,20 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['packages/e2e/tests/**/*.e2e.test.ts'],
-          testTimeout: 90_000,
+          // One server, SMTP catcher and Chromium for the run; each file resets the database.
+          globalSetup: ['packages/e2e/support/global-setup.ts'],
+          // No retries: room for a long flow on a loaded two-core machine instead.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
-          // What a person sees can take a moment (network, lazy chunks): poll up to 10 s.
-          expect: { poll: { timeout: 10_000, interval: 100 } },
+          // What a person sees can take a moment (network, lazy chunks): with no retries, poll
+          // up to 30 s (a loaded two-core machine took over 10 s for a first lazy page).
+          expect: { poll: { timeout: 30_000, interval: 100 } },
+          // One server and one database: files take turns.
           fileParallelism: false,
           sequence: { groupOrder: 2 },
-          // A browser step can lose a race with an animation or a lazy chunk on a loaded
-          // two-core machine; a failure that repeats is still a failure.
-          retry: 2,
+          // Tests wait for what they check and every file starts from the same data: a failure
+          // is a failure.
+          retry: 0,
         },
       },
     ],

@@ -16,6 +16,7 @@ import { newUuid } from './lib/ids.js';
 import { registerAuthRoutes, secondFactorError } from './modules/auth/auth.routes.js';
 import { registerClinicRoutes } from './modules/clinics/clinics.routes.js';
 import { registerDevMailbox } from './modules/dev/mailbox.routes.js';
+import { registerTestReset } from './modules/dev/test-reset.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerFaxRoutes } from './modules/faxes/faxes.routes.js';
 import { registerInboundUploadRoutes } from './modules/inbound-faxes/inbound-upload.routes.js';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerPublicReviewRoutes(app, deps);
   registerGraphQLRoutes(app, deps, schemas);
   registerDevMailbox(app, deps);
+  await registerTestReset(app, deps);
   await registerWebApp(app, deps.config.webDist);
 
   await app.ready();

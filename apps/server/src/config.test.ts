@@ -41,6 +41,33 @@ describe('configuration', () => {
     );
   });
 
+  it('runs the demo faxes through live OCR and has no test reset unless asked for', () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      demoFaxOcr: 'live',
+      testResetToken: undefined,
+    });
+    expect(loadConfig({ DATA_DIR: dir, DEMO_FAX_OCR: 'precomputed' }).demoFaxOcr).toBe(
+      'precomputed',
+    );
+  });
+
+  it('accepts the test reset token only in the test environment', () => {
+    const token = 't'.repeat(32);
+    expect(
+      loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', TEST_RESET_TOKEN: token }).testResetToken,
+    ).toBe(token);
+    for (const env of ['development', 'production'] as const) {
+      expect(() =>
+        loadConfig({
+          DATA_DIR: dir,
+          NODE_ENV: env,
+          APP_KEY: 'k'.repeat(32),
+          TEST_RESET_TOKEN: token,
+        }),
+      ).toThrow(/TEST_RESET_TOKEN is allowed only with NODE_ENV=test/);
+    }
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc', APP_KEY: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc', APP_KEY: 'short' })).toThrow(

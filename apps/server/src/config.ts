@@ -40,6 +40,11 @@ const envSchema = z.object({
   INBOUND_FAX_API_TOKEN: z.string().optional(),
   INBOUND_FAX_POLL_SECONDS: z.coerce.number().int().min(30).max(3600).default(60),
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  DEMO_FAX_OCR: z.enum(['live', 'precomputed']).default('live'),
+  TEST_RESET_TOKEN: z
+    .string()
+    .min(32, 'TEST_RESET_TOKEN must be at least 32 characters')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -84,6 +89,17 @@ export interface Config {
   };
   /** Text recognition worker pool size (tesseract.js workers). */
   ocr: { workers: number };
+  /**
+   * How the demo's received faxes get their recognised text: 'live' runs the real intake after
+   * start (what a user sees), 'precomputed' stores the committed results of that intake
+   * (seed/demo-inbound-faxes.recognised.json) so browser tests do not pay for OCR at every boot.
+   */
+  demoFaxOcr: 'live' | 'precomputed';
+  /**
+   * Set only for the browser tests (NODE_ENV=test): the secret of the test-only database reset
+   * route (modules/dev/test-reset.routes.ts). Unset, the route does not exist.
+   */
+  testResetToken: string | undefined;
   logLevel: string;
   webDist: string;
   secureCookies: boolean;
@@ -106,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.FAX_PROVIDER === 'interfax' && (!e.INTERFAX_USERNAME || !e.INTERFAX_PASSWORD)) {
     throw new ConfigError('FAX_PROVIDER=interfax needs INTERFAX_USERNAME and INTERFAX_PASSWORD');
+  }
+  if (e.TEST_RESET_TOKEN && e.NODE_ENV !== 'test') {
+    throw new ConfigError('TEST_RESET_TOKEN is allowed only with NODE_ENV=test');
   }
   const twilioSet = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean);
   if (twilioSet.length !== 0 && twilioSet.length !== 3) {
@@ -153,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.INBOUND_FAX_POLL_SECONDS * 1000,
     },
     ocr: { workers: e.OCR_WORKERS ?? Math.max(1, Math.min(2, availableParallelism())) },
+    demoFaxOcr: e.DEMO_FAX_OCR,
+    testResetToken: e.TEST_RESET_TOKEN,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     secureCookies: appUrl.startsWith('https://'),

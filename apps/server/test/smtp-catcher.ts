@@ -1,3 +1,4 @@
+import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
@@ -12,10 +13,12 @@ export interface CaughtMail {
 
 /**
  * A real SMTP server on loopback that keeps what it receives, so tests read sign-in codes and
- * links the way a user would: from delivered mail.
+ * links the way a user would: from delivered mail. The browser run has one for all its files (in
+ * the global setup, beside the one server): they read it through `serveMailbox`.
  */
 export class SmtpCatcher {
   readonly mails: CaughtMail[] = [];
+  private mailbox?: Server;
   private waiters: { match: (m: CaughtMail) => boolean; resolve: (m: CaughtMail) => void }[] = [];
   private server: SMTPServer;
   port = 0;
@@ -81,9 +84,38 @@ export class SmtpCatcher {
     this.mails.length = 0;
   }
 
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+  /**
+   * Shows the mail over HTTP on loopback (support/mailbox.ts reads it): `GET /mails?after=N`
+   * answers the mails that arrived after the N-th and how many arrived in all. Answers the URL.
+   */
+  async serveMailbox(): Promise<string> {
+    const mailbox = createHttpServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (req.method !== 'GET' || url.pathname !== '/mails') {
+        res.writeHead(404).end();
+        return;
+      }
+      const after = Number(url.searchParams.get('after') ?? 0);
+      const body: MailboxAnswer = { last: this.mails.length, mails: this.mails.slice(after) };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    this.mailbox = mailbox;
+    await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}`;
   }
+
+  async stop(): Promise<void> {
+    const mailbox = this.mailbox;
+    if (mailbox) await new Promise((resolve) => mailbox.close(resolve));
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+export interface MailboxAnswer {
+  /** How many mails arrived so far. */
+  last: number;
+  /** The mails after the asked-for position, in order of arrival. */
+  mails: CaughtMail[];
 }
 
 export function signInCode(mail: CaughtMail): string {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Stack } from './stack.js';
 
@@ -46,4 +46,24 @@ export async function seeText(scope: Page | Locator, text: string | RegExp) {
 export async function shot(stack: Stack, page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await stack.screenshot(page, name);
+}
+
+/**
+ * Ends every CSS transition and animation on the page at once, so a check that judges colours
+ * (axe's contrast rule) sees the final state and never a button half-way through fading in.
+ */
+export async function stopMotion(page: Page) {
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+}
+
+/**
+ * A download's content as text. Read as a stream: the run's Chromium is shared over a
+ * connection, where `download.path()` is not available.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

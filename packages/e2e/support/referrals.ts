@@ -158,7 +158,7 @@ export class WizardDriver {
 
   /** Auto-save has stored everything typed and the address names the draft. */
   async waitForSavedDraft(): Promise<string> {
-    await expect.poll(() => this.draftStatus(), { timeout: 15_000 }).toBe('Saved as Draft');
+    await expect.poll(() => this.draftStatus()).toBe('Saved as Draft');
     await this.page.waitForURL(/\/referrals\/[0-9a-f-]{36}$/);
     return uuidFromUrl(this.page);
   }
@@ -201,9 +201,7 @@ export class WizardDriver {
 
   private async waitForUploaded(name: string): Promise<void> {
     const table = this.page.getByRole('table', { name: 'Uploaded Documents' });
-    await expect
-      .poll(() => table.getByRole('cell', { name, exact: true }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => table.getByRole('cell', { name, exact: true }).isVisible()).toBe(true);
   }
 
   /** The Send step's submit button. */

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopMotion } from '../support/browser.js';
 import { Stack } from '../support/stack.js';
 
 /** Serious and critical accessibility problems (axe) on the screens of the sign-in and shell. */
 async function seriousViolations(page: Page) {
-  // Let colour transitions settle (a button enabled as data arrives fades in).
-  await page.waitForTimeout(500);
+  // A button enabled as data arrives fades in: judge its final colours.
+  await stopMotion(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

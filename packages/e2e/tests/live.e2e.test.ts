@@ -28,7 +28,7 @@ describe('live session and notifications', () => {
     await second.page.waitForURL('**/referrals/active');
 
     // The first tab learns it over the current-user subscription, without reloading.
-    await first.page.waitForURL('**/login', { timeout: 20_000 });
+    await first.page.waitForURL('**/login');
     await expect
       .poll(() => first.page.getByRole('alert').textContent())
       .toMatch(/signed in elsewhere/i);
@@ -70,7 +70,7 @@ describe('live session and notifications', () => {
       await events.close();
       await pool.end();
 
-      await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toBe(String(before + 1));
+      await expect.poll(() => badge.textContent()).toBe(String(before + 1));
       // A snackbar announces it too.
       await expect.poll(() => page.getByText('Referral Received').first().isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Notifications' }).first().click();

@@ -20,7 +20,7 @@ describe('forgot and reset password', () => {
     await page.getByRole('form', { name: 'Forgot password' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await stack.screenshot(page, '20-forgot-password');
-    const mail = stack.smtp.waitFor(email, /Reset your/);
+    const mail = await stack.mail.watch(email, /Reset your/);
     const answered = page.waitForResponse((r) => r.url().endsWith('/forgot-password'));
     await page.getByRole('button', { name: 'Submit' }).click();
     expect((await answered).status()).toBe(200);
@@ -34,7 +34,7 @@ describe('forgot and reset password', () => {
       .toBe(true);
     await stack.screenshot(page, '20b-forgot-password-sent');
 
-    const link = (await mail).text.match(/http:\/\/\S+\/password-reset\/\S+/)![0];
+    const link = (await mail.delivered()).text.match(/http:\/\/\S+\/password-reset\/\S+/)![0];
     await page.goto(link);
     await expect.poll(() => page.getByLabel('New password').isVisible()).toBe(true);
     await page.getByLabel('New password').fill('short');
@@ -52,7 +52,7 @@ describe('forgot and reset password', () => {
       .poll(() => page.getByText('Your password has been reset.').first().isVisible())
       .toBe(true);
     await stack.screenshot(page, '22-reset-password-done');
-    await page.waitForURL('**/login', { timeout: 15_000 });
+    await page.waitForURL('**/login');
 
     // The old password no longer works; the new one does.
     await page.getByLabel('Email').fill(email);

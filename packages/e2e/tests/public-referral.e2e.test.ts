@@ -63,13 +63,13 @@ describe('a referral from someone without an account', () => {
     const ready = page.getByRole('button', { name: 'Submit Referral' });
     await expect.poll(() => ready.isEnabled()).toBe(true);
     await shot(stack, page, 'public-form-filled-wide');
-    const mail = stack.smtp.waitFor(REFERRER_EMAIL, /Your referral to Lakeside Cardiology/);
+    const mail = await stack.mail.watch(REFERRER_EMAIL, /Your referral to Lakeside Cardiology/);
     await ready.click();
     await seeText(page, 'Successfully submitted a referral.');
     await shot(stack, page, 'public-form-submitted-wide');
 
     // The e-mail carries the review link and the access code, nothing about the patient.
-    const { text } = await mail;
+    const { text } = await mail.delivered();
     expect(text).not.toContain('Solberg');
     const link = /http:\/\/\S+\/public\/[0-9a-f-]{36}\/referral\/review\/LAKESIDE/.exec(text)![0];
     const code = /\b[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}\b/.exec(text)![0];

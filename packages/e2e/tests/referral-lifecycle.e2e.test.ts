@@ -59,7 +59,7 @@ describe('a referral between two clinics, each in its own browser', () => {
     await openList(receiver.page, '/referrals/active', 'Active Received Referrals');
     const uuid = await sendToLakeside(sender.page, PATIENT);
     const review = receiver.page.getByRole('button', { name: `Review: ${NAME}` });
-    await expect.poll(() => review.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => review.isVisible()).toBe(true);
     expect(await rowWithAction(receiver.page, 'Review', NAME).innerText()).toContain('Received');
     await shot(stack, receiver.page, 'lists-active-received-wide');
 

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seeText, shot } from '../support/browser.js';
+import { downloadedText, seeText, shot } from '../support/browser.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
 const SENDER = 'psr@northside.demo.test';
@@ -57,7 +57,7 @@ describe('reporting', () => {
       new Date(),
     );
     expect(file.suggestedFilename()).toBe(`Referrals_${today}.csv`);
-    const text = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const text = (await downloadedText(file)).replace(/^\uFEFF/, '');
     const lines = text.split('\r\n').filter(Boolean);
     expect(cells(lines[0]!)).toEqual(HEADER);
     // Every value quoted: as many quoted cells as columns on each row.

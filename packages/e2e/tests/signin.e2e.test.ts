@@ -22,7 +22,7 @@ describe('sign-in and the application shell', () => {
 
     await page.getByLabel('Email').fill('admin@demo.test');
     await page.getByLabel(/^Password/).fill('demo-password-1');
-    const mail = stack.smtp.waitFor('admin@demo.test', /sign-in code/);
+    const mail = await stack.mail.watch('admin@demo.test', /sign-in code/);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/auth/2fa/verify');
     await expect.poll(() => page.getByRole('button', { name: 'Verify' }).isVisible()).toBe(true);
@@ -35,7 +35,7 @@ describe('sign-in and the application shell', () => {
       .poll(() => page.getByRole('alert').textContent())
       .toMatch(/Invalid two factor code|does not match/);
 
-    const code = (await mail).text.match(/(\d{6})/)![1]!;
+    const code = (await mail.delivered()).text.match(/(\d{6})/)![1]!;
     await page.getByLabel('Two factor code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/dashboard');
@@ -102,7 +102,7 @@ describe('sign-in and the application shell', () => {
     await page.getByRole('option', { name: 'Lakeside Cardiology' }).click();
     await page.waitForLoadState('load');
     await expect
-      .poll(() => page.getByTestId('clinic-selector').textContent(), { timeout: 15_000 })
+      .poll(() => page.getByTestId('clinic-selector').textContent())
       .toContain('Lakeside Cardiology');
     await page.waitForURL('**/referrals/active');
     await stack.screenshot(page, '07-coordinator-lakeside');

@@ -107,6 +107,19 @@ export class JobQueue {
     await Promise.all([...this.lanes.values()].map((lane) => lane.running));
   }
 
+  /**
+   * Stops taking jobs and waits until the jobs already running have finished; answers the
+   * function that starts the worker again if it was running (a queue that tests drain by hand
+   * stays stopped). The browser tests' database reset runs in between.
+   */
+  async pause(): Promise<() => void> {
+    const wasRunning = !this.stopped;
+    await this.stop();
+    return () => {
+      if (wasRunning) this.start();
+    };
+  }
+
   /** Runs due jobs now (the worker would do it on its next tick). */
   wake(): void {
     if (this.stopped) return;

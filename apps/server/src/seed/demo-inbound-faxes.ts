@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { InboundFaxSource, InboundFaxStatus } from '@app/shared';
 import type { Tx } from '../db/client.js';
 import { inboundFaxes } from '../db/schema/index.js';
@@ -5,6 +6,8 @@ import type { AppDeps } from '../deps.js';
 import { newUuid } from '../lib/ids.js';
 import { sha256Hex } from '../modules/inbound-faxes/ingest-inbound-fax.js';
 import { INBOUND_FAX_INTAKE_QUEUE } from '../modules/inbound-faxes/inbound-queues.js';
+import { recognitionResults } from '../modules/inbound-faxes/intake/intake-job.js';
+import type { RecognizedFax } from '../modules/inbound-faxes/intake/recognize-fax.js';
 import {
   createPrng,
   DEMO_FAX_CLINICS,
@@ -190,6 +193,22 @@ function sampleSpec(d: DemoInboundFax): FaxSampleSpec {
   };
 }
 
+/** The demo faxes' sample specs, named by their external ids (the precomputed reads' keys). */
+export function demoInboundFaxSpecs(): FaxSampleSpec[] {
+  return DEMO_INBOUND_FAXES.map(sampleSpec);
+}
+
+/** A fax's intake read ahead of time by scripts/recognise-demo-faxes.ts, for the PDF it names. */
+export interface PrecomputedRead {
+  sha256: string;
+  read: RecognizedFax;
+}
+
+async function precomputedReads(): Promise<Record<string, PrecomputedRead | undefined>> {
+  const json = await import('./demo-inbound-faxes.recognised.json', { with: { type: 'json' } });
+  return json.default as unknown as Record<string, PrecomputedRead>;
+}
+
 /**
  * Received faxes for the demo (seed/demo-data.ts). Rows, PDFs and intake jobs go in with the demo
  * transaction; the running app's OCR lane then takes them through the real intake within seconds
@@ -197,6 +216,10 @@ function sampleSpec(d: DemoInboundFax): FaxSampleSpec {
  * OCR reads. Seeding itself runs no OCR: it would hold up every start and every test database.
  * The reviewed fax is stored reviewed (intake keeps it so); the processing one is picked up by
  * the start-up resume, like a fax whose server stopped mid-intake.
+ *
+ * With DEMO_FAX_OCR=precomputed (the browser tests) each fax is stored as intake leaves it, from
+ * the committed read of the same PDF, and no OCR runs; a fax whose PDF no longer matches its read
+ * stops the seed (the browser run fails and says how to read the faxes again).
  */
 export async function seedDemoInboundFaxes(
   tx: Tx,
@@ -208,8 +231,18 @@ export async function seedDemoInboundFaxes(
   const samples = await Promise.all(
     DEMO_INBOUND_FAXES.map((d) => generateFaxSample(sampleSpec(d))),
   );
+  const reads = deps.config.demoFaxOcr === 'precomputed' ? await precomputedReads() : {};
   for (const [i, d] of DEMO_INBOUND_FAXES.entries()) {
     const { pdf, pages } = samples[i]!;
+    const sha256 = sha256Hex(pdf);
+    const precomputed = deps.config.demoFaxOcr === 'precomputed' ? reads[d.externalId] : undefined;
+    if (deps.config.demoFaxOcr === 'precomputed' && precomputed?.sha256 !== sha256) {
+      // A read of another PDF would show text the fax does not have.
+      throw new Error(
+        `demo fax ${d.externalId} has no read of its PDF: run ` +
+          'npx tsx apps/server/scripts/recognise-demo-faxes.ts and commit the JSON',
+      );
+    }
     const uuid = newUuid();
     const stored = await deps.storage.put(`inbound-faxes/${uuid}.pdf`, pdf);
     const receivedAt = new Date(now - d.hoursAgo * HOUR);
@@ -232,7 +265,7 @@ export async function seedDemoInboundFaxes(
         dateCreated: receivedAt,
         storageKey: stored.key,
         size: stored.size,
-        sha256: sha256Hex(pdf),
+        sha256,
         createdById: d.source === 'upload' && d.by ? userIds.get(d.by)! : null,
         reviewedById: reviewer,
         reviewedAt: reviewer === null ? null : receivedAt,
@@ -240,7 +273,14 @@ export async function seedDemoInboundFaxes(
         updatedAt: receivedAt,
       })
       .returning({ id: inboundFaxes.id });
-    if (d.status !== 'processing') {
+    if (precomputed) {
+      const fax = { clinicId: d.inbox ? clinicIds.get(d.inbox)! : null, fromNumber: d.fromNumber };
+      const { results } = await recognitionResults(deps, tx, fax, precomputed.read);
+      await tx
+        .update(inboundFaxes)
+        .set({ ...results, status: d.status === 'reviewed' ? 'reviewed' : 'processed' })
+        .where(eq(inboundFaxes.id, row!.id));
+    } else if (d.status !== 'processing') {
       await deps.queue.enqueue(INBOUND_FAX_INTAKE_QUEUE, { faxId: row!.id }, {}, tx);
     }
   }

@@ -1,6 +1,6 @@
 import type { DetectedReferral } from '@app/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
+import type { Database, Queryable } from '../../../db/client.js';
 import { inboundFaxes } from '../../../db/schema/index.js';
 import type { AppDeps } from '../../../deps.js';
 import { publishInboundFaxChanged } from '../inbound-events.js';
@@ -62,30 +62,51 @@ export async function runIntake(
     return 'failed';
   }
 
+  const { results, clinicMatch, referrals } = await recognitionResults(deps, db, fax, read);
+  await finish(deps, db, fax, results);
+  deps.log.info(
+    {
+      faxId,
+      pages: read.ocr.pages.length,
+      ocrPages: read.ocr.pages.filter((p) => p.method === 'ocr').length,
+      referrals,
+      clinicMatch,
+      ms: Date.now() - started,
+    },
+    'inbound fax recognised',
+  );
+  return 'processed';
+}
+
+type RecognitionColumns = Pick<Fax, 'ocrData' | 'detectedReferrals' | 'detectedClinicId' | 'error'>;
+
+/**
+ * What intake stores for a read fax: the referring clinic matched among the receiving inbox's
+ * choices, and the text and detections sealed (they hold PHI). The demo seed stores the same for
+ * its precomputed reads.
+ */
+export async function recognitionResults(
+  deps: Pick<IntakeDeps, 'crypto'>,
+  db: Queryable,
+  fax: Pick<Fax, 'clinicId' | 'fromNumber'>,
+  read: RecognizedFax,
+): Promise<{ results: RecognitionColumns; clinicMatch: string | null; referrals: number }> {
   const choices = await referringClinicChoices(db, fax.clinicId);
   const faxMatch = pickReferringClinic(choices, {
     fromNumber: fax.fromNumber,
     candidates: read.clinicCandidates,
   });
   const referrals = read.referrals.map((r) => withClinic(r, faxMatch, choices));
-  await finish(deps, db, fax, {
-    ocrData: deps.crypto.encrypt(JSON.stringify(read.ocr)),
-    detectedReferrals: deps.crypto.encrypt(JSON.stringify(referrals)),
-    detectedClinicId: faxMatch?.id ?? null,
-    error: null,
-  });
-  deps.log.info(
-    {
-      faxId,
-      pages: read.ocr.pages.length,
-      ocrPages: read.ocr.pages.filter((p) => p.method === 'ocr').length,
-      referrals: referrals.length,
-      clinicMatch: faxMatch?.by ?? null,
-      ms: Date.now() - started,
+  return {
+    results: {
+      ocrData: deps.crypto.encrypt(JSON.stringify(read.ocr)),
+      detectedReferrals: deps.crypto.encrypt(JSON.stringify(referrals)),
+      detectedClinicId: faxMatch?.id ?? null,
+      error: null,
     },
-    'inbound fax recognised',
-  );
-  return 'processed';
+    clinicMatch: faxMatch?.by ?? null,
+    referrals: referrals.length,
+  };
 }
 
 /**
@@ -116,7 +137,7 @@ async function finish(
   deps: IntakeDeps,
   db: Database,
   fax: Fax,
-  results: Pick<Fax, 'ocrData' | 'detectedReferrals' | 'detectedClinicId' | 'error'>,
+  results: RecognitionColumns,
 ): Promise<void> {
   const [done] = await db
     .update(inboundFaxes)

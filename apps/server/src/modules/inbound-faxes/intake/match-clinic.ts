@@ -1,7 +1,7 @@
 import { FUZZY_CLINIC_THRESHOLD, faxNumberKey } from '@app/shared';
 import { isNull } from 'drizzle-orm';
 import Fuse from 'fuse.js';
-import type { Database } from '../../../db/client.js';
+import type { Database, Queryable } from '../../../db/client.js';
 import { clinics } from '../../../db/schema/index.js';
 
 export interface ClinicMatch {
@@ -47,7 +47,7 @@ export interface ClinicChoice {
 
 /** Live clinics a fax can come from (every clinic but the receiving one). */
 export async function referringClinicChoices(
-  db: Database,
+  db: Queryable,
   excludeClinicId?: number | null,
 ): Promise<ClinicChoice[]> {
   const rows = await db
