@@ -64,14 +64,6 @@ export async function takeSnapshot(db: Database): Promise<void> {
   });
 }
 
-export async function hasSnapshot(db: Queryable): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM pg_namespace WHERE nspname = ${SNAPSHOT_SCHEMA}`,
-  );
-  return (row?.n ?? 0) > 0;
-}
-
 /** Puts every public table and sequence back as `takeSnapshot` found them. */
 export async function restoreSnapshot(db: Database): Promise<void> {
   const tables = await publicTables(db);

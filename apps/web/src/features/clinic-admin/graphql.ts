@@ -4,17 +4,11 @@ import type {
   ClinicUserFieldsFragment,
   ClinicInput,
   ClinicUserInput,
-  DocumentsWithQuestionsQuery,
-  OrganizationsQuery,
   ProviderFieldsFragment,
   ProviderInput,
   SettingNamesQuery,
   UserClinicsWithNotificationSettingsQuery,
 } from '../../gql/staff/graphql';
-
-export type DocumentQuestionDto = DocumentDto['questions'][number];
-
-export type DocumentDto = DocumentsWithQuestionsQuery['documents'][number];
 
 export type ProviderDto = ProviderFieldsFragment;
 
@@ -168,8 +162,6 @@ export const SAVE_NON_AFFILIATED_CLINIC = graphql(`
     }
   }
 `);
-
-export type NamedDto = OrganizationsQuery['organizations'][number];
 
 export const ORGANIZATIONS = graphql(`
   query Organizations {

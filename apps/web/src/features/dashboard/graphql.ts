@@ -1,7 +1,4 @@
 import { graphql } from '../../gql/staff';
-import type { AdminReferralCountsQuery, ClinicReferralTotalsQuery } from '../../gql/staff/graphql';
-
-export type ReferralCount = AdminReferralCountsQuery['admin_referral_counts'][number];
 
 export const ADMIN_REFERRAL_COUNTS = graphql(`
   query AdminReferralCounts($month: Int, $year: Int) {
@@ -12,9 +9,6 @@ export const ADMIN_REFERRAL_COUNTS = graphql(`
     }
   }
 `);
-
-/** One clinic's referrals sent and received in the chosen month (every live clinic, zeros too). */
-export type ClinicReferralTotal = ClinicReferralTotalsQuery['clinic_referral_totals'][number];
 
 export const CLINIC_REFERRAL_TOTALS = graphql(`
   query ClinicReferralTotals($month: Int!, $year: Int!) {

@@ -1,9 +1,6 @@
 import { graphql } from '../../gql/staff';
 import type { PendingOrdersQuery, UserProviderFieldsFragment } from '../../gql/staff/graphql';
 
-/** The signed-in provider user's signature (contract issue 7, type ProviderSignature). */
-export type ProviderSignatureDto = NonNullable<UserProviderDto['signature']>;
-
 /** The signed-in user's provider row: null when the account is not linked to a provider. */
 export type UserProviderDto = UserProviderFieldsFragment;
 

@@ -1,12 +1,7 @@
 import { graphql } from '../../../gql/staff';
-import type {
-  AdminClinicListQuery,
-  AdminClinicListQueryVariables,
-} from '../../../gql/staff/graphql';
+import type { AdminClinicListQuery } from '../../../gql/staff/graphql';
 
 export type ClinicRow = AdminClinicListQuery['clinics'][number];
-
-export type ClinicListVariables = AdminClinicListQueryVariables;
 
 export const CLINIC_LIST = graphql(`
   query AdminClinicList($keyword: String, $limit: Int, $offset: Int) {

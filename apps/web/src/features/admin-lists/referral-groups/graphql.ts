@@ -6,8 +6,6 @@ import type {
 
 export type ReferralGroupRow = AdminReferralGroupListQuery['referral_networks'][number];
 
-export type MemberClinic = ReferralGroupDetail['members'][number];
-
 export type ReferralGroupDetail = AdminReferralGroupDetailQuery['referral_network'];
 
 export const REFERRAL_GROUP_LIST = graphql(`

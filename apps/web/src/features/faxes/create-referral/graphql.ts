@@ -1,8 +1,5 @@
 import { graphql } from '../../../gql/staff';
-import type {
-  FaxClinicProvidersQuery,
-  SaveFaxReferralMutationVariables,
-} from '../../../gql/staff/graphql';
+import type { SaveFaxReferralMutationVariables } from '../../../gql/staff/graphql';
 
 export type SaveFaxReferralVariables = SaveFaxReferralMutationVariables;
 
@@ -42,8 +39,6 @@ export const SAVE_FAX_REFERRAL = graphql(`
     }
   }
 `);
-
-export type ReceivingProviderDto = FaxClinicProvidersQuery['providers_by_clinic_id'][number];
 
 /** The fax's clinic's providers (the query the referral wizard uses, with can_receive). */
 export const FAX_CLINIC_PROVIDERS = graphql(`

@@ -1,8 +1,6 @@
 import { graphql } from '../../../gql/staff';
 import type { OutboundFaxFieldsFragment } from '../../../gql/staff/graphql';
 
-export type FaxClinicDto = NonNullable<OutboundFaxDto['receiver']>;
-
 /** An outbound fax as the admin list shows it (docs: contract section D). */
 export type OutboundFaxDto = OutboundFaxFieldsFragment;
 

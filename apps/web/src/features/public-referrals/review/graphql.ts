@@ -1,7 +1,6 @@
 import { graphql } from '../../../gql/public';
 import type {
   PublicNoteFieldsFragment,
-  PublicReferralAnswersQuery,
   PublicReferralAnswersQueryVariables,
   PublicReferralViewFieldsFragment,
 } from '../../../gql/public/graphql';
@@ -12,8 +11,6 @@ export type PublicDocumentDto = PublicReferralViewDto['documents'][number];
 export type PublicReferralViewDto = PublicReferralViewFieldsFragment;
 
 export type PublicNoteDto = PublicNoteFieldsFragment;
-
-export type PublicAnswerDto = PublicReferralAnswersQuery['public_referral_answers'][number];
 
 /** Every credentialed call carries these three (the server keeps no session). */
 export type PublicCredentialVars = PublicReferralAnswersQueryVariables;

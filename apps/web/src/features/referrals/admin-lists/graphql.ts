@@ -1,17 +1,10 @@
 import { graphql } from '../../../gql/staff';
-import type { FaxFilter } from '@app/shared';
 import type { AdminListRowFragment } from '../../../gql/staff/graphql';
 
 /** A row of the admin lists: the staff row plus the two day counts (one decimal). */
 export type AdminListRow = AdminListRowFragment;
 
 export type AdminListField = 'referrals_admin' | 'referrals_aging';
-
-export interface AdminListFilters {
-  keyword?: string;
-  birthdate?: string;
-  is_fax?: FaxFilter;
-}
 
 graphql(`
   fragment AdminListRow on ReferralListRow {

@@ -7,8 +7,6 @@ import type { ReviewReferralFragment } from '../../../gql/staff/graphql';
  */
 export type ReviewReferralDto = ReviewReferralFragment;
 
-export type ReferrerMetadataDto = NonNullable<ReviewReferralDto['referrer_metadata']>;
-
 graphql(`
   fragment ReviewReferral on Referral {
     id

@@ -1,17 +1,12 @@
 import { graphql } from '../../../gql/staff';
 import type {
   ReceivingFormQuery,
-  ReferrerProvidersQuery,
   WizardDocumentFragment,
   WizardPatientFragment,
   WizardProviderFragment,
-  WizardReceiverFragment,
   WizardReferralQuery,
 } from '../../../gql/staff/graphql';
 import { toCustomFormAttribute, type CustomFormAttribute } from '@app/shared';
-
-/** The receiving clinic as the wizard needs it (docs/referrals-api.md, ReceiverClinic). */
-export type ReceiverDto = WizardReceiverFragment;
 
 export type ProviderDocumentDto = WizardProviderDto['documents'][number];
 
@@ -119,8 +114,6 @@ export const RECEIVING_FORM = graphql(`
   }
 `);
 
-export type ReferrerProviderDto = ReferrerProvidersQuery['providers_by_clinic_id'][number];
-
 export const REFERRER_PROVIDERS = graphql(`
   query ReferrerProviders($clinic_id: ID!) {
     providers_by_clinic_id(clinic_id: $clinic_id) {
@@ -130,8 +123,6 @@ export const REFERRER_PROVIDERS = graphql(`
     }
   }
 `);
-
-export type PatientDetailsDto = PatientDto['details'];
 
 export type PatientDto = WizardPatientFragment;
 
@@ -176,8 +167,6 @@ graphql(`
     url
   }
 `);
-
-export type ReferralAnswerDto = WizardReferralQuery['referral_answers'][number];
 
 export type WizardReferralDto = WizardReferralQuery['referral'];
 

@@ -1,8 +1,4 @@
 import { graphql } from '../../../gql/staff';
-import type { ReferralListQueryVariables } from '../../../gql/staff/graphql';
-
-/** Dates are US/Central calendar days 'YYYY-MM-DD', both included. */
-export type AnalyticsVariables = ReferralListQueryVariables;
 
 /** Referrals sent or received, one row per clinic (type 'sent' | 'received'). */
 export const REFERRAL_LIST = graphql(`

@@ -1,14 +1,8 @@
 import { graphql } from '../../../gql/staff';
-import type {
-  ReferralsForExportQuery,
-  ReferralsForExportCountQueryVariables,
-} from '../../../gql/staff/graphql';
+import type { ReferralsForExportQuery } from '../../../gql/staff/graphql';
 
 /** One sent referral as the export shows it (issue 9 contract: ExportReferral). */
 export type ExportReferral = ReferralsForExportQuery['referrals_for_export'][number];
-
-/** The export filter: status groups and US/Central days 'YYYY-MM-DD', both included. */
-export type ExportFilterVariables = ReferralsForExportCountQueryVariables;
 
 export const REFERRALS_FOR_EXPORT = graphql(`
   query ReferralsForExport(
