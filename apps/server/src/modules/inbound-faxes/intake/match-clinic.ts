@@ -1,7 +1,7 @@
 import { FUZZY_CLINIC_THRESHOLD, faxNumberKey } from '@app/shared';
 import { isNull } from 'drizzle-orm';
 import Fuse from 'fuse.js';
-import type { Database, Queryable } from '../../../db/client.js';
+import type { Queryable } from '../../../db/client.js';
 import { clinics } from '../../../db/schema/index.js';
 
 export interface ClinicMatch {
