@@ -111,6 +111,13 @@ async function choose(label: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+/** The chart's line once it is drawn: waitFor retries only while its callback throws. */
+function drawnLine(figure: HTMLElement): Element {
+  const line = figure.querySelector('path.MuiLineChart-line');
+  if (!line) throw new Error('the line is not drawn yet');
+  return line;
+}
+
 describe('admin dashboard', () => {
   it("lists every clinic's sent and received referrals for the month chosen", async () => {
     const { calls } = renderDashboard(undefined, (call) =>
@@ -183,7 +190,7 @@ describe('admin dashboard', () => {
     const title = DASHBOARD_CHART_TITLES.received;
     expect(await tableRows(title)).toEqual(['MonthReceived', 'Oct 20269', 'Nov 20264']);
     const figure = within(panel(title)).getByRole('figure');
-    const line = await waitFor(() => figure.querySelector('path.MuiLineChart-line')!);
+    const line = await waitFor(() => drawnLine(figure));
     expect(line.getAttribute('stroke')).toBe(CHART_COLORS.received);
     expect(within(figure).getByText('Received (Total: 13)')).toBeTruthy();
   });
@@ -193,7 +200,7 @@ describe('admin dashboard', () => {
     const title = DASHBOARD_CHART_TITLES.rejected;
     expect(await tableRows(title)).toEqual(['MonthRejected', 'Oct 20261', 'Nov 20263']);
     const figure = within(panel(title)).getByRole('figure');
-    const line = await waitFor(() => figure.querySelector('path.MuiLineChart-line')!);
+    const line = await waitFor(() => drawnLine(figure));
     expect(line.getAttribute('stroke')).toBe(CHART_COLORS.declined);
   });
 
