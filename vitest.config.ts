@@ -22,6 +22,8 @@ const WEB_MODULE_MOCKS = [
 ];
 const webTest = {
   environment: 'jsdom',
+  // Rendering MUI in jsdom on a busy two-core machine can take longer than vitest's 5 s default.
+  testTimeout: 15_000,
   setupFiles: ['apps/web/src/test/setup.ts'],
   restoreMocks: true,
   unstubGlobals: true,

@@ -75,6 +75,10 @@ export class Stack {
    * fast-forwarded to their end instead of waited for.
    */
   async screenshot(page: Page, name: string): Promise<void> {
+    // As a person sees the screen once it has loaded: no placeholder (MUI skeleton) left.
+    await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root'), undefined, {
+      timeout: 30_000,
+    });
     await page.screenshot({
       path: path.join(SCREENSHOTS, `${name}.png`),
       fullPage: true,
