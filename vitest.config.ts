@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { E2E_STACKS } from './packages/e2e/support/world.js';
 
 /**
  * graphql 16 ships CJS (main) and ESM (module). Node loads Pothos and Yoga with the CJS build;
@@ -81,7 +82,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['packages/e2e/tests/**/*.e2e.test.ts'],
-          // One server, SMTP catcher and Chromium for the run; each file resets the database.
+          // One Chromium for the run and a few stacks; each file resets its stack's database.
           globalSetup: ['packages/e2e/support/global-setup.ts'],
           // No retries: room for a long flow on a loaded two-core machine instead.
           testTimeout: 180_000,
@@ -89,8 +90,8 @@ export default defineConfig({
           // What a person sees can take a moment (network, lazy chunks): with no retries, poll
           // up to 30 s (a loaded two-core machine took over 10 s for a first lazy page).
           expect: { poll: { timeout: 30_000, interval: 100 } },
-          // One server and one database: files take turns.
-          fileParallelism: false,
+          // Files run side by side, one per stack (server, database, mail) of the global setup.
+          maxWorkers: E2E_STACKS,
           sequence: { groupOrder: 2 },
           // Tests wait for what they check and every file starts from the same data: a failure
           // is a failure.

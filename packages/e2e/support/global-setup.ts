@@ -9,15 +9,49 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { spawnServer } from './server-process.js';
 import { SmtpCatcher } from '../../../apps/server/test/smtp-catcher.js';
-import { CHROMIUM, SCREENSHOTS, type E2eWorld } from './world.js';
+import { CHROMIUM, E2E_STACKS, SCREENSHOTS, type E2eWorld, type StackWorld } from './world.js';
 
 /**
- * The browser run's one of everything: the server (demo data, faxes already recognised, the
- * test-only reset route), the SMTP catcher it sends to, and Chromium. Files reach them through
- * `inject('e2e')` (support/stack.ts) and reset the database before they start.
+ * The browser run's one Chromium and, per worker slot, one of everything else: the server (demo
+ * data, faxes already recognised, the test-only reset route), its database and the SMTP catcher
+ * it sends to. A file reaches its slot's stack through `inject('e2e')` (support/stack.ts) and
+ * resets that database before it starts: files running side by side never share data or mail.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  const browser = await chromium.launchServer({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const started = await Promise.allSettled(Array.from({ length: E2E_STACKS }, () => startStack()));
+  const stacks = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const teardown = async () => {
+    await browser.close().catch(() => {});
+    await Promise.all(stacks.map((s) => s.stop()));
+  };
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  const world: E2eWorld = {
+    browserWsEndpoint: browser.wsEndpoint(),
+    stacks: stacks.map((s) => s.world),
+  };
+  project.provide('e2e', world);
+  return teardown;
+}
+
+/** One server with its own database, data directory and SMTP catcher. */
+async function startStack(): Promise<{ world: StackWorld; stop: () => Promise<void> }> {
   const smtp = new SmtpCatcher();
   const smtpUrl = await smtp.start();
   const mailboxUrl = await smtp.serveMailbox();
@@ -43,43 +77,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let output = '';
   server.stdout?.on('data', (d) => (output += d));
   server.stderr?.on('data', (d) => (output += d));
-  const browser = await chromium.launchServer({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const teardown = async () => {
-    await browser.close().catch(() => {});
+  const stop = async () => {
     await stopServer(server);
     await smtp.stop();
     if (databaseUrl) await dropScratchDatabase(databaseUrl);
     rmSync(dataDir, { recursive: true, force: true });
     // The server's warnings and errors of the whole run, for a failure's reader.
-    if (output.trim()) console.log(`server output:\n${output}`);
+    if (output.trim()) console.log(`server ${baseUrl} output:\n${output}`);
   };
   try {
     await waitForHealth(baseUrl, server, () => output);
   } catch (e) {
-    await teardown();
+    await stop();
     throw e;
   }
-  const world: E2eWorld = {
-    baseUrl,
-    mailboxUrl,
-    browserWsEndpoint: browser.wsEndpoint(),
-    databaseUrl,
-    dataDir,
-    resetToken,
-  };
-  project.provide('e2e', world);
-  return teardown;
+  return { world: { baseUrl, mailboxUrl, databaseUrl, dataDir, resetToken }, stop };
 }
 
 function freePort(): Promise<number> {

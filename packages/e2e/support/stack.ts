@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { Mailbox } from './mailbox.js';
 import { signInCode } from '../../../apps/server/test/smtp-catcher.js';
-import { SCREENSHOTS } from './world.js';
+import { SCREENSHOTS, type E2eWorld, type StackWorld } from './world.js';
 
 export { SCREENSHOTS } from './world.js';
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -18,7 +18,8 @@ const RESET_HEADER = 'x-test-reset-token';
  * database put back to the demo data as loaded, the mail it delivered, and Chromium.
  */
 export class Stack {
-  private readonly world = inject('e2e');
+  private readonly run = inject('e2e');
+  private readonly world = stackOfThisWorker(this.run);
   readonly mail = new Mailbox(this.world.mailboxUrl);
   readonly baseUrl = this.world.baseUrl;
   /** Set when the run uses PostgreSQL (TEST_DATABASE_URL): tests may reach the database. */
@@ -32,7 +33,7 @@ export class Stack {
       headers: { [RESET_HEADER]: this.world.resetToken },
     });
     if (res.status !== 204) throw new Error(`database reset answered ${res.status}`);
-    this.browser = await chromium.connect(this.world.browserWsEndpoint);
+    this.browser = await chromium.connect(this.run.browserWsEndpoint);
   }
 
   async newPage(
@@ -90,4 +91,12 @@ export class Stack {
   async stop(): Promise<void> {
     await this.browser?.close().catch(() => {});
   }
+}
+
+/** Files in worker slot N (1-based; vitest's VITEST_POOL_ID) use the N-th stack, alone. */
+function stackOfThisWorker(run: E2eWorld): StackWorld {
+  const slot = Number(process.env.VITEST_POOL_ID ?? 1);
+  const stack = run.stacks[slot - 1];
+  if (!stack) throw new Error(`no browser test stack for worker slot ${slot}`);
+  return stack;
 }

@@ -134,9 +134,10 @@ describe('sending a referral', () => {
     await page.getByRole('tab', { name: 'Patient Demographics' }).click();
     await wizard.waitForForm();
     await expect.poll(() => wizard.draftStatus()).toBe('Saved as Draft');
-    expect(await page.getByRole('combobox', { name: /^Referrer Provider/ }).innerText()).toBe(
-      'Jordan Lee, NP',
-    );
+    // The select names its choice once the clinic's providers have loaded.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: /^Referrer Provider/ }).innerText())
+      .toBe('Jordan Lee, NP');
     const values = {
       SSN: typed.ssn,
       'First Name': typed.firstname,
