@@ -148,6 +148,17 @@ module.exports = {
       to: { path: `${SERVER}db/client\\.ts$` },
     },
     {
+      name: 'transport-never-touches-the-database',
+      comment:
+        'Routes, resolvers, Yoga and http/ get RequestDeps (no raw database): data through deps.scoped(actor), deps.publicData() or systemDb(deps, { reason }), never the client, the schema or drizzle.',
+      severity: 'error',
+      from: {
+        path: [`${SERVER}(graphql|http)/`, '\\.(routes|graphql)\\.ts$'],
+        pathNot: '\\.test\\.ts$',
+      },
+      to: { path: [`${SERVER}db/(client\\.ts$|schema/)`, '^node_modules/drizzle-orm/'] },
+    },
+    {
       name: 'production-code-never-imports-tests',
       severity: 'error',
       from: {

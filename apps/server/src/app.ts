@@ -2,8 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from './deps.js';
+import { requestDeps } from './request-deps.js';
 import { assertAccess, type Access } from './graphql/access.js';
 import { buildSchemas } from './graphql/schema.js';
 import { registerGraphQLRoutes } from './graphql/yoga.js';
@@ -39,7 +39,9 @@ export interface BuiltApp {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The Fastify application without listen(): main.ts listens, tests use inject() or a port. */
-export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+export async function buildApp(appDeps: AppDeps): Promise<BuiltApp> {
+  // Routes and resolvers get the services without the raw database (docs/architecture.md).
+  const deps = requestDeps(appDeps);
   const app = Fastify({
     loggerInstance: deps.log as unknown as FastifyBaseLogger,
     genReqId: () => newUuid(),
@@ -84,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   app.get('/healthz', { config: { access: 'public' } }, async (_req, reply) => {
     try {
-      await deps.database.db.execute(sql`SELECT 1`);
+      await deps.ping();
       return { status: 'ok' };
     } catch {
       return reply.code(503).send({ status: 'unavailable' });

@@ -10,7 +10,7 @@ import type { MailAdapter } from './adapters/mail/mail.js';
 import { createSmtpMail } from './adapters/mail/smtp-mail.js';
 import type { Config } from './config.js';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
-import type { AppDeps } from './deps.js';
+import { systemGate, type AppDeps } from './deps.js';
 import { JobQueue } from './jobs/queue.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLocalEventBus, createPostgresEventBus } from './lib/events.js';
@@ -61,6 +61,7 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
       config,
       log,
       database,
+      system: systemGate(database.db, log),
       events,
       queue,
       mail,

@@ -18,7 +18,10 @@ import type { Mailer } from './modules/mail/mailer.js';
 export interface AppDeps {
   config: Config;
   log: Logger;
+  /** The raw database: wiring only (boot, jobs start-up, seed, tests). Transport gets RequestDeps. */
   database: DatabaseHandle;
+  /** The key systemDb() opens; it holds no reachable database itself. */
+  system: SystemGate;
   events: EventBus;
   queue: JobQueue;
   mail: MailAdapter;
@@ -35,11 +38,37 @@ export interface AppDeps {
   ocr: OcrAdapter;
 }
 
+declare const systemDbBrand: unique symbol;
+/**
+ * The unscoped database, as systemDb() hands it out. Branded so a function that needs unscoped
+ * access says so in its signature, and its callers must go through systemDb() (and give a reason).
+ */
+export type SystemDb = Database & { readonly [systemDbBrand]: true };
+
+declare const systemGateBrand: unique symbol;
+/** An opaque token: request code may carry it, only systemDb() turns it into a database. */
+export interface SystemGate {
+  readonly [systemGateBrand]: true;
+}
+
+const gates = new WeakMap<SystemGate, { db: Database; log: Logger }>();
+
+/** Wiring (boot.ts) makes the one gate of a database. */
+export function systemGate(db: Database, log: Logger): SystemGate {
+  const gate = Object.freeze({}) as SystemGate;
+  gates.set(gate, { db, log });
+  return gate;
+}
+
 /**
  * The one unscoped path to the database, for work that has no signed-in actor: authentication
  * before a session exists, jobs, webhooks and seeding. The reason is required so every call site
- * says why it may bypass tenant scoping; a test lists the call sites.
+ * says why it may bypass tenant scoping; a test lists the call sites, and the reason is logged at
+ * debug level (the reason only: never ids or patient data).
  */
-export function systemDb(deps: Pick<AppDeps, 'database'>, _opts: { reason: string }): Database {
-  return deps.database.db;
+export function systemDb(deps: Pick<AppDeps, 'system'>, opts: { reason: string }): SystemDb {
+  const opened = gates.get(deps.system);
+  if (!opened) throw new Error('systemDb: not a system gate');
+  opened.log.debug({ reason: opts.reason }, 'system database access');
+  return opened.db as SystemDb;
 }

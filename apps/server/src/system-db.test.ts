@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Database } from './db/client.js';
+import { systemDb, systemGate } from './deps.js';
+import type { Logger } from './lib/logger.js';
 
 const SRC = new URL('.', import.meta.url).pathname;
 
@@ -37,5 +40,17 @@ describe('systemDb call sites', () => {
       return /import\s+\{[^}]*\b(openDatabase|migrateDatabase)\b/.test(text);
     });
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('systemDb', () => {
+  it('opens only its own gate and logs the reason at debug level', () => {
+    const db = {} as Database;
+    const debug = vi.fn();
+    const gate = systemGate(db, { debug } as unknown as Logger);
+    expect(systemDb({ system: gate }, { reason: 'a reviewed reason' })).toBe(db);
+    expect(debug).toHaveBeenCalledWith({ reason: 'a reviewed reason' }, 'system database access');
+    expect(Object.keys(gate)).toEqual([]);
+    expect(() => systemDb({ system: {} as typeof gate }, { reason: 'forged' })).toThrow();
   });
 });

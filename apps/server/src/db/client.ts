@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -80,6 +81,11 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   } else {
     await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], config);
   }
+}
+
+/** The health check's probe: resolves when the database answers a trivial query. */
+export async function pingDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(sql`SELECT 1`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../deps.js';
+import type { RequestDeps } from '../request-deps.js';
 import type { ScopedData } from '../scoped-data/scoped.js';
 import { AppError } from '../lib/app-error.js';
 import type { Actor } from '../modules/auth/actor.js';
@@ -12,7 +12,7 @@ export interface GraphQLContext {
   requestId: string;
   ip: string;
   deps: Pick<
-    AppDeps,
+    RequestDeps,
     | 'events'
     | 'clock'
     | 'log'

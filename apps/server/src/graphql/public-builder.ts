@@ -1,16 +1,23 @@
 import SchemaBuilder from '@pothos/core';
 import type { FastifyReply } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { RequestDeps } from '../request-deps.js';
 import type { PublicData } from '../scoped-data/public-scoped.js';
 
 /** The services a public resolver may use (rate limits, signing, mail, events, storage). */
 export type PublicDeps = Pick<
-  AppDeps,
-  'events' | 'clock' | 'log' | 'mailer' | 'limiter' | 'config' | 'queue' | 'storage' | 'crypto'
-> & {
-  /** The unscoped database, for the public referral flows that check their own credential. */
-  database: AppDeps['database'];
-};
+  RequestDeps,
+  | 'events'
+  | 'clock'
+  | 'log'
+  | 'mailer'
+  | 'limiter'
+  | 'config'
+  | 'queue'
+  | 'storage'
+  | 'crypto'
+  /** For the public referral flows that check their own credential: systemDb(deps, { reason }). */
+  | 'system'
+>;
 
 export interface PublicContext {
   data: PublicData;

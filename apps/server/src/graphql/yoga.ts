@@ -9,10 +9,8 @@ import {
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { MSG } from '@app/shared';
-import type { AppDeps } from '../deps.js';
+import type { RequestDeps } from '../request-deps.js';
 import { systemDb } from '../deps.js';
-import { publicData } from '../scoped-data/public-scoped.js';
-import { scopedData } from '../scoped-data/scoped.js';
 import { requestAuth } from '../http/session.js';
 import { isAppError } from '../lib/app-error.js';
 import { sessionIsActive } from '../modules/auth/sessions.js';
@@ -72,7 +70,7 @@ const oneAccessAttempt: Plugin = {
   },
 };
 
-export function createStaffYoga(deps: AppDeps, schema: GraphQLSchema) {
+export function createStaffYoga(deps: RequestDeps, schema: GraphQLSchema) {
   const production = deps.config.env === 'production';
   let lastRequestId: string | undefined;
   return createYoga<ServerContext, GraphQLContext>({
@@ -89,7 +87,7 @@ export function createStaffYoga(deps: AppDeps, schema: GraphQLSchema) {
       lastRequestId = requestId;
       return {
         actor: auth.actor,
-        data: auth.actor ? scopedData(deps.database.db, auth.actor) : null,
+        data: auth.actor ? deps.scoped(auth.actor) : null,
         pendingSecondFactor: auth.pendingSecondFactor,
         requestId,
         ip: (req as { ip?: string }).ip ?? '',
@@ -114,7 +112,7 @@ export function createStaffYoga(deps: AppDeps, schema: GraphQLSchema) {
   });
 }
 
-export function createPublicYoga(deps: AppDeps, schema: GraphQLSchema) {
+export function createPublicYoga(deps: RequestDeps, schema: GraphQLSchema) {
   const production = deps.config.env === 'production';
   return createYoga<ServerContext, PublicContext>({
     schema,
@@ -126,7 +124,7 @@ export function createPublicYoga(deps: AppDeps, schema: GraphQLSchema) {
     plugins: [hardening(production), oneAccessAttempt],
     maskedErrors: { maskError: (e) => maskError(() => undefined)(e) },
     context: ({ req, reply }) => ({
-      data: publicData(systemDb(deps, { reason: 'public schema reads only published data' })),
+      data: deps.publicData(),
       requestId: (req as { id?: string }).id ?? '',
       ip: (req as { ip?: string }).ip ?? '',
       actor: null,
@@ -141,7 +139,7 @@ export function createPublicYoga(deps: AppDeps, schema: GraphQLSchema) {
         queue: deps.queue,
         storage: deps.storage,
         crypto: deps.crypto,
-        database: deps.database,
+        system: deps.system,
       },
       reply,
       cookies: (req as { cookies?: Record<string, string | undefined> }).cookies ?? {},
@@ -167,7 +165,7 @@ async function forward(
  * Staff GraphQL: POST /graphql over HTTP; GET /graphql is the graphql-ws WebSocket (its HTTP GET
  * twin answers 405). Public GraphQL: POST /graphql/public, and its graphql-ws on GET /graphql/public.
  */
-export function registerGraphQLRoutes(app: FastifyInstance, deps: AppDeps, schemas: Schemas) {
+export function registerGraphQLRoutes(app: FastifyInstance, deps: RequestDeps, schemas: Schemas) {
   const staff = createStaffYoga(deps, schemas.staff);
   const pub = createPublicYoga(deps, schemas.public);
 

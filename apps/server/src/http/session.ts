@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps.js';
-import { scopedData, type ScopedData } from '../scoped-data/scoped.js';
+import type { RequestDeps } from '../request-deps.js';
+import type { ScopedData } from '../scoped-data/scoped.js';
 import { AppError } from '../lib/app-error.js';
 import { systemDb } from '../deps.js';
 import type { Actor } from '../modules/auth/actor.js';
@@ -34,7 +34,7 @@ function cookieFromHeader(header: string | undefined, name: string): string | un
 
 /** Works for Fastify requests and for the raw upgrade request of a WebSocket. */
 export function requestAuth(
-  deps: AppDeps,
+  deps: RequestDeps,
   req: { headers: { cookie?: string } },
 ): Promise<RequestAuth> {
   let p = memo.get(req);
@@ -79,10 +79,10 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
 
 /** The signed-in member behind a request with their scoped data handle (after the access check). */
 export async function memberOf(
-  deps: AppDeps,
+  deps: RequestDeps,
   req: FastifyRequest,
 ): Promise<{ actor: Actor; data: ScopedData }> {
   const auth = await requestAuth(deps, req);
   if (!auth.actor) throw AppError.unauthenticated();
-  return { actor: auth.actor, data: scopedData(deps.database.db, auth.actor) };
+  return { actor: auth.actor, data: deps.scoped(auth.actor) };
 }

@@ -1,8 +1,8 @@
-import type { AppDeps } from '../../deps.js';
+import type { RequestDeps } from '../../request-deps.js';
 
 /** What an authentication action needs: no actor yet, so it works on the system handle. */
 export interface AuthContext {
-  deps: AppDeps;
+  deps: RequestDeps;
   ip: string;
   userAgent: string | undefined;
   requestId: string;

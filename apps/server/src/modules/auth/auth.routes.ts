@@ -8,7 +8,7 @@ import {
   type MessageResponse,
   type SessionCheckResponse,
 } from '@app/shared';
-import type { AppDeps } from '../../deps.js';
+import type { RequestDeps } from '../../request-deps.js';
 import { systemDb } from '../../deps.js';
 import { clearSessionCookie, memberOf, requestAuth, setSessionCookie } from '../../http/session.js';
 import { hasValidCsrfCookie, setCsrfCookie } from '../../http/csrf.js';
@@ -25,7 +25,7 @@ import { currentCodeState } from './two-factor.js';
 import { CODE_VERIFIED, verifyTwoFactor } from './verify-two-factor.js';
 
 /** The sign-in REST calls of spec 1 section 7, at the paths DESIGN section 5 fixes. */
-export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps): void {
   const secure = deps.config.secureCookies;
   const authCtx = (req: FastifyRequest): AuthContext => ({
     deps,
@@ -150,7 +150,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
  * The member-access error for a pending session says which second-factor state it is in, so the
  * browser goes to /auth/2fa/verify (spec 1 section 4).
  */
-export async function secondFactorError(deps: AppDeps, sessionId: string): Promise<AppError> {
+export async function secondFactorError(deps: RequestDeps, sessionId: string): Promise<AppError> {
   const state = await currentCodeState(
     systemDb(deps, { reason: 'second-factor state of a pending session' }),
     sessionId,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { RoleName } from '@app/shared';
 import type { Database, Queryable } from '../../db/client.js';
+import type { SystemDb } from '../../deps.js';
 import { clinicUsers, clinics, roles, sessions, users } from '../../db/schema/index.js';
 import { hours, days, minutes } from '../../lib/clock.js';
 import { newToken, sha256 } from '../../lib/ids.js';
@@ -125,7 +126,7 @@ export async function startVerifiedSession(
  * deleted-user sessions resolve to null. One query: this runs on every request.
  */
 export async function resolveSession(
-  db: Database,
+  db: SystemDb,
   token: string | undefined,
   now: Date,
 ): Promise<ResolvedSession | null> {
@@ -195,7 +196,7 @@ export async function touchSession(db: Database, s: SessionRecord, now: Date): P
 }
 
 /** Whether a session still counts (live streams ask on every event). */
-export async function sessionIsActive(db: Database, id: string, now: Date): Promise<boolean> {
+export async function sessionIsActive(db: SystemDb, id: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
     .from(sessions)

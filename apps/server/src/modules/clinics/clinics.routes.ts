@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLINIC_ADMIN_MSG, toClinicExtraInfo } from '@app/shared';
-import type { AppDeps } from '../../deps.js';
+import type { RequestDeps } from '../../request-deps.js';
 import { memberOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseId } from '../catalog/sql.js';
@@ -40,7 +40,7 @@ export function clinicJson(c: ClinicRow) {
 }
 
 /** Clinic enrollment and administration calls of spec 1 section 7 (docs/admin-api.md, REST). */
-export function registerClinicRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): void {
   const actionCtx = async (req: FastifyRequest): Promise<ActionCtx> => {
     const { actor, data } = await memberOf(deps, req);
     const now = deps.clock.now();

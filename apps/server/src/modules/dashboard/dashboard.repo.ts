@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { referrals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
+import { visibleReferrals } from '../referrals/referral-access.js';
 
 export interface ReferralCountFilter {
   month?: number | null;
@@ -27,7 +28,7 @@ export function createDashboardRepo(db: Database, actor: Actor) {
   return {
     /**
      * Referrals created per month in the product's timezone (drafts excluded: they have not
-     * been sent to anyone).
+     * been sent to anyone; deleted ones excluded, as in every report).
      */
     async referralCounts(f: ReferralCountFilter) {
       if (!isAdmin(actor)) throw AppError.forbidden();
@@ -40,6 +41,8 @@ export function createDashboardRepo(db: Database, actor: Actor) {
         .from(referrals)
         .where(
           and(
+            // What the admin sees (every live referral), less drafts: not sent to anyone yet.
+            visibleReferrals(actor),
             sql`${referrals.status} <> 'draft'`,
             f.month ? sql`${month} = ${f.month}` : undefined,
             f.year ? sql`${year} = ${f.year}` : undefined,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { restoreSnapshot, takeSnapshot } from '../../db/snapshot.js';
-import type { AppDeps } from '../../deps.js';
+import type { RequestDeps } from '../../request-deps.js';
 import { systemDb } from '../../deps.js';
 import { safeEqual } from '../../lib/ids.js';
 
@@ -19,7 +19,7 @@ export const TEST_RESET_HEADER = 'x-test-reset-token';
  * connections are ended (a subscription must not carry one file's actor into the next), then
  * the restore runs and the worker resumes. Sessions live in the database and go with it.
  */
-export async function registerTestReset(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerTestReset(app: FastifyInstance, deps: RequestDeps): Promise<void> {
   const token = deps.config.testResetToken;
   if (!token || deps.config.env !== 'test') return;
   const db = systemDb(deps, { reason: 'browser tests reset the database between files' });

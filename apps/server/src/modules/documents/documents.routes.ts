@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REFERRAL_MSG, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@app/shared';
-import type { AppDeps } from '../../deps.js';
+import type { RequestDeps } from '../../request-deps.js';
 import { memberOf } from '../../http/session.js';
 import { viewerOf } from '../referrals/referral-access.js';
 import { referralDocumentJson } from './document-rows.js';
@@ -75,7 +75,10 @@ export async function answerUpload<T>(
  * Multipart parsing is registered only inside the upload routes' own plugin, so it never takes
  * over Yoga's multipart handling (DESIGN "Known pitfalls").
  */
-export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerDocumentRoutes(
+  app: FastifyInstance,
+  deps: RequestDeps,
+): Promise<void> {
   const scratchDir = path.join(deps.config.dataDir, 'tmp');
 
   const upload =

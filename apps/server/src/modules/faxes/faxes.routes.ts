@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.js';
+import type { RequestDeps } from '../../request-deps.js';
 import { systemDb } from '../../deps.js';
 import { memberOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
@@ -20,7 +20,7 @@ function callbackSecretMatches(expected: string | undefined, given: unknown): bo
 }
 
 /** Outbound fax calls (spec 3 section 2.1: resend) and InterFAX's completion callback. */
-export function registerFaxRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerFaxRoutes(app: FastifyInstance, deps: RequestDeps): void {
   app.post<{ Params: { uuid: string } }>(
     '/api/faxes/:uuid/resend',
     { config: { access: 'member' } },

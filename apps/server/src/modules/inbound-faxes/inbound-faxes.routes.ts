@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { INBOUND_FAX_MSG } from '@app/shared';
 import { ObjectNotFoundError } from '../../adapters/storage/storage.js';
-import type { AppDeps } from '../../deps.js';
+import type { RequestDeps } from '../../request-deps.js';
 import { memberOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendFile } from '../documents/file-reply.js';
@@ -14,7 +14,7 @@ export const inboundFaxPdfUrl = (uuid: string): string => `/api/inbound-faxes/${
  * as an attachment; to admins and members of the fax's clinic, 404 'Fax not found.' for anyone
  * else. Never sniffed, never cached.
  */
-export function registerInboundFaxRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerInboundFaxRoutes(app: FastifyInstance, deps: RequestDeps): void {
   app.get<{ Params: { id: string }; Querystring: { download?: string } }>(
     '/api/inbound-faxes/:id/pdf',
     { config: { access: 'member' } },

@@ -1,12 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clinics } from '../../db/schema/index.js';
-import type { Database } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { RequestDeps } from '../../request-deps.js';
 import { systemDb } from '../../deps.js';
 import { memberOf } from '../../http/session.js';
-import { AppError } from '../../lib/app-error.js';
+import type { ScopedData } from '../../scoped-data/scoped.js';
+import { AppError, isAppError } from '../../lib/app-error.js';
 import { kindOfName } from '../../lib/file-types.js';
 import type { Limit } from '../../lib/rate-limit.js';
 import { audit } from '../audit/audit.js';
@@ -78,16 +76,13 @@ async function readForm(req: FastifyRequest): Promise<UploadForm> {
 }
 
 /** `clinic_id`: empty for "assign later", else a clinic that exists. */
-async function clinicField(db: Database, raw: string | undefined): Promise<number | null> {
+/** The clinic must be one the admin can see (every clinic not deleted). */
+async function clinicField(data: ScopedData, raw: string | undefined): Promise<number | null> {
   if (!raw) return null;
-  const id = parseId(raw);
-  const [clinic] =
-    id === null
-      ? []
-      : await db
-          .select({ id: clinics.id })
-          .from(clinics)
-          .where(and(eq(clinics.id, id), isNull(clinics.deletedAt)));
+  const clinic = await data.clinics.visible(parseId(raw)).catch((e: unknown) => {
+    if (isAppError(e) && e.code === 'NOT_FOUND') return null;
+    throw e;
+  });
   if (!clinic) throw AppError.validation(INVALID_CLINIC, { clinic_id: [INVALID_CLINIC] });
   return clinic.id;
 }
@@ -107,12 +102,12 @@ function numberField(raw: string | undefined): string | null {
  */
 export async function registerInboundUploadRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: RequestDeps,
 ): Promise<void> {
   await app.register(async (uploads) => {
     await uploads.register(fastifyMultipart, MULTIPART_OPTIONS);
     uploads.post(INBOUND_FAX_UPLOAD_PATH, { config: { access: 'admin' } }, async (req, reply) => {
-      const { actor } = await memberOf(deps, req);
+      const { actor, data } = await memberOf(deps, req);
       await deps.limiter.consume(INBOUND_FAX_UPLOAD_LIMIT, `user:${actor.userId}`);
       try {
         const form = await readForm(req);
@@ -124,7 +119,7 @@ export async function registerInboundUploadRoutes(
           externalId: sha256Hex(form.file.bytes),
           bytes: form.file.bytes,
           metadata: { fromNumber: numberField(form.fields.get('from_number')) },
-          clinicId: await clinicField(db, form.fields.get('clinic_id')),
+          clinicId: await clinicField(data, form.fields.get('clinic_id')),
           createdById: actor.userId,
         });
         await audit(db, {

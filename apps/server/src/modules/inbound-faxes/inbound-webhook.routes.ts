@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.js';
+import type { RequestDeps } from '../../request-deps.js';
 import { systemDb } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { fetchFaxAttachment } from './fetch-fax-attachment.js';
@@ -57,7 +57,7 @@ function parseDelivery(raw: Buffer) {
  * Registered in its own scope, where JSON arrives as raw bytes: the signature covers the bytes as
  * sent, and nothing is parsed before it is checked.
  */
-export function registerInboundWebhookRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerInboundWebhookRoutes(app: FastifyInstance, deps: RequestDeps): void {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(

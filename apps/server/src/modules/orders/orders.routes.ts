@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ObjectNotFoundError } from '../../adapters/storage/storage.js';
-import type { AppDeps } from '../../deps.js';
+import type { RequestDeps } from '../../request-deps.js';
 import { memberOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendFile } from '../documents/file-reply.js';
@@ -18,7 +18,7 @@ function signatureId(raw: string): number | null {
  * the order's detail view) to the provider user who owns it and to members of the clinics that
  * can see an order approved with it; 404 for everyone else. Never sniffed, never cached.
  */
-export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerOrderRoutes(app: FastifyInstance, deps: RequestDeps): void {
   app.get<{ Params: { id: string } }>(
     '/api/provider-signatures/:id',
     { config: { access: 'member' } },

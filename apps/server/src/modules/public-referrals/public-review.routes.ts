@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { systemDb, type AppDeps } from '../../deps.js';
+import { systemDb } from '../../deps.js';
+import type { RequestDeps } from '../../request-deps.js';
 import { audit } from '../audit/audit.js';
 import { sendStoredDocument } from '../documents/file-reply.js';
 import { publicDocument } from './public-notes.repo.js';
@@ -14,7 +15,7 @@ const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : 
  * referrer. The credentials travel in headers (X-Referral-Email, X-Access-Code), never in the URL
  * where logs and browser history would keep them. The same reply as the staff download, audited.
  */
-export function registerPublicReviewRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerPublicReviewRoutes(app: FastifyInstance, deps: RequestDeps): void {
   app.get<{ Params: Params }>(
     '/api/public/referrals/:uuid/documents/:doc_uuid',
     { config: { access: 'public' } },

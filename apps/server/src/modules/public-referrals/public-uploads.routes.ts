@@ -2,9 +2,8 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PUBLIC_REFERRAL_MSG, isPublicUploadStatus } from '@app/shared';
-import type { AppDeps } from '../../deps.js';
-import { systemDb } from '../../deps.js';
-import type { Queryable } from '../../db/client.js';
+import { systemDb, type SystemDb } from '../../deps.js';
+import type { RequestDeps } from '../../request-deps.js';
 import { AppError, INVALID_DATA } from '../../lib/app-error.js';
 import { hours } from '../../lib/clock.js';
 import type { Limit } from '../../lib/rate-limit.js';
@@ -67,8 +66,8 @@ const header = (req: FastifyRequest, name: string) => {
  * open to documents (under review, sent, accepted, scheduled).
  */
 async function uploadingReferral(
-  deps: AppDeps,
-  db: Queryable,
+  deps: RequestDeps,
+  db: SystemDb,
   req: FastifyRequest<{ Params: Params }>,
   fields: Map<string, string>,
   now: Date,
@@ -100,7 +99,7 @@ async function uploadingReferral(
  */
 export async function registerPublicUploadRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: RequestDeps,
 ): Promise<void> {
   const scratchDir = path.join(deps.config.dataDir, 'tmp');
   await app.register(async (uploads) => {

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { PUBLIC_REVIEW_MSG, publicReviewLoginSchema } from '@app/shared';
-import type { Queryable } from '../../db/client.js';
+import type { SystemDb } from '../../deps.js';
 import { referralAccessCodes, referrals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hours } from '../../lib/clock.js';
@@ -24,7 +24,7 @@ export const ACCESS_LIMITS = {
 
 export interface PublicAccessDeps {
   /** The unscoped database: the caller has no account, the access code is the credential. */
-  db: Queryable;
+  db: SystemDb;
   crypto: Pick<FieldCrypto, 'lookupHash'>;
   limiter: Pick<RateLimiter, 'exhausted' | 'hit'>;
   now: Date;
@@ -92,7 +92,7 @@ export async function verifyPublicAccess(
   return row.referral;
 }
 
-async function load(db: Queryable, uuid: string) {
+async function load(db: SystemDb, uuid: string) {
   const [row] = await db
     .select({
       referral: referrals,

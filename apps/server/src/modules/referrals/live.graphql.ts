@@ -4,6 +4,7 @@ import { member, type GraphQLContext } from '../../graphql/context.js';
 import { liveStream } from '../../graphql/live.js';
 import { AppError } from '../../lib/app-error.js';
 import { topics, type AppEvent } from '../../lib/events.js';
+import { clinicsThatSee } from './referral-access.js';
 
 /**
  * Live referral changes (spec 2 section 7 "referrals for a referrer or receiver clinic returning
@@ -67,9 +68,9 @@ builder.subscriptionField('referral_changed', (t) =>
     subscribe: async (_root, args, ctx) => {
       const { data } = member(ctx);
       const r = await data.referrals.visible(args.uuid);
-      // Every change is told to both clinics: one of them is enough to listen to.
-      const clinicId = r.clinicReferrerId ?? r.clinicReceiverId;
-      if (clinicId === null) throw AppError.notFound(REFERRAL_MSG_SERVER.notFound);
+      // Every change is told to every clinic that sees it: one of them is enough to listen to.
+      const [clinicId] = clinicsThatSee(r);
+      if (clinicId === undefined) throw AppError.notFound(REFERRAL_MSG_SERVER.notFound);
       return liveStream(ctx, {
         topic: topics.clinicReferrals(clinicId),
         onEvent: async (ended, e) => {

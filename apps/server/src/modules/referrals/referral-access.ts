@@ -16,7 +16,23 @@ import { isUuid } from '../catalog/sql.js';
 /**
  * The one visibility rule for referrals (DESIGN section 3): a referral is visible to its referring
  * clinic and its receiving clinic, a draft only to the referring clinic, and everything to admins.
- * Documents, notes, answers and faxes are reached through a visible referral.
+ * Documents, notes, answers, orders, SMS and faxes are reached through a visible referral.
+ *
+ * Every surface derives from this module:
+ * - detail, documents, orders, SMS, notes, inbound-fax links: `loadVisibleReferral` /
+ *   `visibleReferrals(actor)`; as which party: `viewerOf`.
+ * - lists, exports and reports narrow the rule to the actor's CURRENT clinic and one side with
+ *   `referralsOfClinic` (the current clinic is always one of the actor's clinics, so they stay
+ *   within `visibleReferrals`); reports and exports count sent referrals only (never a draft).
+ * - the admin dashboard counts with `visibleReferrals` (admins: every live referral).
+ * - live events go to `clinicsThatSee(referral)`, the same rule told per clinic.
+ * Rules that genuinely differ, and why:
+ * - internal notes (referral-notes.repo.ts `visibleNotes`): of a visible referral, only members of
+ *   the clinic that wrote them read them ("shared only with colleagues", spec 2), admins included.
+ * - received faxes (inbound-faxes.repo.ts): a fax belongs to the clinic it was sent to, before
+ *   any referral exists; outbound faxes are an admin list.
+ * - the public review page has no actor: the access code opens exactly one referral
+ *   (public-referrals/verify-access.ts).
  */
 export function visibleReferrals(actor: Actor): SQL {
   const live = isNull(referrals.deletedAt);
@@ -29,6 +45,31 @@ export function visibleReferrals(actor: Actor): SQL {
       and(inArray(referrals.clinicReceiverId, actor.clinicIds), ne(referrals.status, 'draft')),
     ),
   )!;
+}
+
+/**
+ * The referrals one clinic sees from one side: as referrer every one it made (drafts too), as
+ * receiver the ones sent to it (never a draft). `visibleReferrals` is this over all the actor's
+ * clinics and both sides. 'draft' is a literal so partial list indexes can match the predicate.
+ */
+export function referralsOfClinic(clinicId: number, side: ReferralViewer): SQL {
+  return side === 'referrer'
+    ? sql`${referrals.clinicReferrerId} = ${clinicId}`
+    : sql`(${referrals.clinicReceiverId} = ${clinicId} AND ${referrals.status} <> 'draft')`;
+}
+
+/**
+ * The clinics that see a referral, to which its live events go: the referrer always, the receiver
+ * once it is sent. `status` may be 'deleted' for a deleted draft (only drafts are deleted).
+ */
+export function clinicsThatSee(r: {
+  status: string;
+  clinicReferrerId: number | null;
+  clinicReceiverId: number | null;
+}): number[] {
+  const receiverSees = r.status !== 'draft' && r.status !== 'deleted';
+  const ids = [r.clinicReferrerId, receiverSees ? r.clinicReceiverId : null];
+  return [...new Set(ids.filter((id): id is number => id !== null))];
 }
 
 export type ReferralRow = typeof referrals.$inferSelect & { status: ReferralStatus };

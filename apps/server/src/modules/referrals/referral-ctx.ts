@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../deps.js';
+import type { RequestDeps } from '../../request-deps.js';
 import type { ScopedData } from '../../scoped-data/scoped.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { member } from '../../graphql/context.js';
@@ -11,13 +11,13 @@ export interface ReferralCtx {
   actor: Actor;
   data: ScopedData;
   now: Date;
-  deps: Pick<AppDeps, 'crypto' | 'events' | 'queue' | 'limiter' | 'config'>;
+  deps: Pick<RequestDeps, 'crypto' | 'events' | 'queue' | 'limiter' | 'config'>;
   requestId?: string;
   ip?: string;
 }
 
 export async function referralCtxFromRequest(
-  deps: AppDeps,
+  deps: RequestDeps,
   req: FastifyRequest,
 ): Promise<ReferralCtx> {
   const { actor, data } = await memberOf(deps, req);

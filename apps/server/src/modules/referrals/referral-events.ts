@@ -1,4 +1,5 @@
 import { topics, type EventBus } from '../../lib/events.js';
+import { clinicsThatSee } from './referral-access.js';
 
 /** What a live referral event needs of a referral row. */
 export interface ChangedReferral {
@@ -38,11 +39,8 @@ export function publishReferralChanged(
 ): Promise<void> {
   return whenCommitted(async () => {
     const payload: ReferralChangedEvent = { type: 'referral', uuid: row.uuid, status: row.status };
-    // A draft (and a deleted one: only drafts are deleted) is the referring clinic's alone.
-    const receiverSees = row.status !== 'draft' && row.status !== 'deleted';
-    const clinicIds = [row.clinicReferrerId, receiverSees ? row.clinicReceiverId : null];
-    for (const clinicId of new Set(clinicIds)) {
-      if (clinicId !== null) await events.publish(topics.clinicReferrals(clinicId), payload);
+    for (const clinicId of clinicsThatSee(row)) {
+      await events.publish(topics.clinicReferrals(clinicId), payload);
     }
   }, afterCommit);
 }

@@ -1,6 +1,6 @@
 import { REFERRAL_MSG } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.js';
+import type { RequestDeps } from '../../request-deps.js';
 import { addNote } from './add-note.js';
 import { createDraft } from './create-draft.js';
 import { editPatient } from './edit-patient.js';
@@ -17,7 +17,7 @@ type Params = { uuid: string };
 const member = { config: { access: 'member' as const } };
 
 /** The sending calls of spec 2 section 7 (docs/referrals-api.md): thin, one action each. */
-export function registerReferralRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerReferralRoutes(app: FastifyInstance, deps: RequestDeps): void {
   const ctx = (req: Parameters<typeof referralCtxFromRequest>[1]) =>
     referralCtxFromRequest(deps, req);
 

@@ -27,8 +27,7 @@ export function createAnalyticsQueries(db: Database, scope: ReportScope) {
   const actedIn = (user: SQL): SQL =>
     scope.kind === 'all'
       ? sql`true`
-      : sql`(referrals.clinic_receiver_id = ${scope.clinicId}
-          OR referrals.clinic_referrer_id = ${scope.clinicId})
+      : sql`(${ofScope(scope, 'receiver')} OR ${ofScope(scope, 'referrer')})
         AND ${user} IN (SELECT cu.user_id FROM clinic_users cu WHERE cu.clinic_id = ${scope.clinicId})`;
 
   return {
@@ -47,7 +46,7 @@ export function createAnalyticsQueries(db: Database, scope: ReportScope) {
             SELECT ${groupBy} AS id, CASE WHEN ${groupBy} IS NULL THEN referrals.source END AS source,
               count(*)::int AS n
             FROM referrals
-            WHERE ${COUNTED} AND ${ofScope(scope, sql.raw(`referrals.${own}`))}
+            WHERE ${COUNTED} AND ${ofScope(scope, type === 'sent' ? 'referrer' : 'receiver')}
               AND ${withinDays(sql`referrals.sent_at`, range)}
             GROUP BY 1, 2
           ) k LEFT JOIN clinics c ON c.id = k.id
@@ -63,8 +62,7 @@ export function createAnalyticsQueries(db: Database, scope: ReportScope) {
      */
     async referralListByUser(type: ReferralByUserType, range: DayRange): Promise<AnalyticsRow[]> {
       const user = BY_USER[type];
-      const scoped =
-        type === 'sent' ? ofScope(scope, sql`referrals.clinic_referrer_id`) : actedIn(user);
+      const scoped = type === 'sent' ? ofScope(scope, 'referrer') : actedIn(user);
       const counts = sql`SELECT ${user} AS user_id, count(*)::int AS n FROM referrals
         WHERE ${COUNTED} AND ${user} IS NOT NULL AND ${scoped}
           AND ${withinDays(sql`referrals.sent_at`, range)}

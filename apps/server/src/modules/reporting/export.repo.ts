@@ -52,7 +52,7 @@ export const EXPORT_BATCH_ROWS = 5_000;
  */
 export function createExportQueries(db: Database, scope: ReportScope) {
   const where = (f: ExportFilter): SQL =>
-    sql`${COUNTED} AND ${ofScope(scope, sql`referrals.clinic_referrer_id`)}
+    sql`${COUNTED} AND ${ofScope(scope, 'referrer')}
       AND referrals.status IN (${sql.join(
         f.statuses.map((s) => sql`${s}`),
         sql`, `,

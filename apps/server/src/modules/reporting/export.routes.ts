@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_CSV_PATH, exportFileName, todayInCentral } from '@app/shared';
-import type { AppDeps } from '../../deps.js';
+import type { RequestDeps } from '../../request-deps.js';
 import { memberOf } from '../../http/session.js';
 import { hours } from '../../lib/clock.js';
 import { sendFile } from '../documents/file-reply.js';
@@ -19,7 +19,7 @@ type Query = { statuses?: string; startDate?: string; endDate?: string };
  * the export grid's every matching row as CSV, streamed batch by batch (memory stays flat).
  * Everything that can refuse (access, limit, arguments) runs before the first byte is sent.
  */
-export function registerExportRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerExportRoutes(app: FastifyInstance, deps: RequestDeps): void {
   app.get<{ Querystring: Query }>(
     EXPORT_CSV_PATH,
     { config: { access: 'member' } },

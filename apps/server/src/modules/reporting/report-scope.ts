@@ -1,11 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { REFERRAL_FROM_FAX, REPORT_MSG, SUBMITTED_VIA_PUBLIC_FORM } from '@app/shared';
+import {
+  REFERRAL_FROM_FAX,
+  REPORT_MSG,
+  SUBMITTED_VIA_PUBLIC_FORM,
+  type ReferralViewer,
+} from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import { isAdmin, isProvider, type Actor } from '../auth/actor.js';
+import { referralsOfClinic } from '../referrals/referral-access.js';
 
 /**
  * Whose figures a report counts (contract issue 9, decision of the lead): staff see their
  * CURRENT clinic's, admins every clinic's; providers and users without a clinic have no reports.
+ * The current clinic is always one of the actor's clinics (sessions.ts), so a report never counts
+ * a referral outside `visibleReferrals(actor)`.
  */
 export type ReportScope = { kind: 'all' } | { kind: 'clinic'; clinicId: number };
 
@@ -16,9 +24,12 @@ export function reportScope(actor: Actor): ReportScope {
   return { kind: 'clinic', clinicId: actor.currentClinicId };
 }
 
-/** `column = the scope's clinic`, or true for every clinic. */
-export function ofScope(scope: ReportScope, column: SQL): SQL {
-  return scope.kind === 'all' ? sql`true` : sql`${column} = ${scope.clinicId}`;
+/**
+ * The scope's referrals on one side, by the referral visibility rule (referral-access.ts): the
+ * clinic's as referrer or receiver, or every clinic's for admins (COUNTED drops deleted ones).
+ */
+export function ofScope(scope: ReportScope, side: ReferralViewer): SQL {
+  return scope.kind === 'all' ? sql`true` : referralsOfClinic(scope.clinicId, side);
 }
 
 /** Rows that count in every report: sent (drafts never count) and not deleted. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { verifyTwilioSignature } from '../../adapters/sms/twilio-signature.js';
-import type { AppDeps } from '../../deps.js';
+import type { RequestDeps } from '../../request-deps.js';
 import { systemDb } from '../../deps.js';
 import { memberOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
@@ -9,7 +9,7 @@ import { sendSms, SMS_STATUS_CALLBACK_PATH, SmsNotSent } from './send-sms.js';
 import { callbackParams, registerWebhookScope } from './webhook-scope.js';
 
 /** SMS to patients (spec 2 section 7: POST {api}/sms/send) and Twilio's delivery callback. */
-export function registerSmsRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerSmsRoutes(app: FastifyInstance, deps: RequestDeps): void {
   app.post('/api/sms/send', { config: { access: 'member' } }, async (req, reply) => {
     const { actor, data } = await memberOf(deps, req);
     try {

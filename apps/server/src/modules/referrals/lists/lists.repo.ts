@@ -18,7 +18,7 @@ import {
 import { queryRows, type Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { isAdmin, type Actor } from '../../auth/actor.js';
-import { permissionMask, visibleReferrals } from '../referral-access.js';
+import { permissionMask, referralsOfClinic, visibleReferrals } from '../referral-access.js';
 import { decodeCursor, encodeCursor, type ListKey } from './keyset-cursor.js';
 
 export interface ListArgs {
@@ -109,11 +109,11 @@ export function createReferralListsRepo(db: Database, actor: Actor) {
     if (side === 'sent') {
       // A user without SEND_REFERRAL has no sent tabs (spec 2): refused, not an empty list.
       if (!hasBit(mask, PERMISSION.SEND_REFERRAL)) throw AppError.forbidden(LIST_MSG.noSent);
-      return sql`referrals.clinic_referrer_id = ${clinicId}`;
+      return referralsOfClinic(clinicId!, 'referrer');
     }
     if (!hasBit(mask, PERMISSION.ACCEPT_REFERRAL) && !hasBit(mask, PERMISSION.SCHEDULE_REFERRAL))
       throw AppError.forbidden(LIST_MSG.noReceived);
-    return sql`referrals.clinic_receiver_id = ${clinicId} AND referrals.status <> 'draft'`;
+    return referralsOfClinic(clinicId!, 'receiver');
   }
 
   function filters(name: ReferralListName, args: ListArgs): SQL[] {
