@@ -58,11 +58,12 @@ export class Agent {
     query: string,
     variables?: Record<string, unknown>,
     endpoint = '/graphql',
+    headers: Record<string, string> = {},
   ) {
     const res = await this.request<{
       data?: T;
       errors?: { message: string; extensions?: Record<string, unknown> }[];
-    }>('POST', endpoint, { query, variables });
+    }>('POST', endpoint, { query, variables }, headers);
     return res.body;
   }
 

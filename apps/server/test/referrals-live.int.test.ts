@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REFERRAL_LIFECYCLE_MSG as MSG, REFERRAL_LIFECYCLE_MSG_SERVER as SRV } from '@app/shared';
 import type { Agent } from './agent.js';
 import { createReferral } from './factories/referrals.js';
 import { DB_KINDS } from './harness.js';
@@ -10,6 +11,11 @@ import { listening as listeningTo } from './ws-client.js';
 interface Change {
   uuid: string;
   status: string;
+}
+interface Answer {
+  message: string;
+  detail?: string | null;
+  referral: Record<string, unknown>;
 }
 
 describe.each(DB_KINDS)('live referral changes on %s', (kind) => {
@@ -65,6 +71,63 @@ describe.each(DB_KINDS)('live referral changes on %s', (kind) => {
       { uuid: own.uuid, status: 'accepted' },
     ]);
     for (const s of [north, lake, river]) s.dispose();
+  });
+
+  it('answers the detail view’s lifecycle mutations with the referral, and spares the writing tab its echo', async () => {
+    const TAB = 'tab-0f3a9c2e';
+    const { uuid } = await createReferral(t, { status: 'under_review' });
+    const query = `subscription { referral_changed(uuid: "${uuid}") { uuid status } }`;
+    const writerTab = await listeningTo<{ referral_changed: Change }>(t, base, agents.med, query, {
+      connectionParams: { clientId: TAB },
+    });
+    const otherTab = await referralChanges(agents.med, uuid);
+    const lifecycle = (mutation: string, variables: Record<string, unknown>) =>
+      agents.med.graphql<Record<string, Answer>>(mutation, variables, '/graphql', {
+        'x-client-id': TAB,
+      });
+
+    const accepted = await lifecycle(
+      'mutation($u: String!) { promote_referral(uuid: $u, status: "accepted") { message detail referral { uuid status status_label } } }',
+      { u: uuid },
+    );
+    expect(accepted.errors).toBeUndefined();
+    expect(accepted.data?.promote_referral).toEqual({
+      message: MSG.accepted,
+      detail: null,
+      referral: { uuid, status: 'accepted', status_label: 'Accepted' },
+    });
+    await otherTab.next(1);
+    expect(otherTab.values[0]!.referral_changed).toEqual({ uuid, status: 'accepted' });
+
+    const refused = await lifecycle(
+      'mutation($u: String!) { decline_referral(uuid: $u, reason: "  ") { message } }',
+      { u: uuid },
+    );
+    expect(refused.errors?.[0]?.extensions?.validation).toEqual({
+      reason: [SRV.declineReasonRequired],
+    });
+    const scheduled = await lifecycle(
+      'mutation($u: String!) { set_referral_appointment(uuid: $u, appointment_date: "2030-01-02 09:30:00") { message referral { status appointment_date } } }',
+      { u: uuid },
+    );
+    expect(scheduled.data?.set_referral_appointment).toMatchObject({
+      message: MSG.appointmentSet,
+      referral: { status: 'scheduled' },
+    });
+    await otherTab.next(2);
+
+    // A change from anywhere else reaches the writing tab: the first it hears of.
+    const completed = await agents.med.request(
+      'PUT',
+      `/api/referrals/${uuid}/promote/rec_completed`,
+    );
+    expect(completed.status).toBe(200);
+    await writerTab.next(1);
+    expect(writerTab.values.map((v) => v.referral_changed)).toEqual([
+      { uuid, status: 'rec_completed' },
+    ]);
+    writerTab.dispose();
+    otherTab.dispose();
   });
 
   it('tells of a new note and of a deleted draft', async () => {

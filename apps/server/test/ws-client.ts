@@ -6,7 +6,12 @@ import type { Agent } from './agent.js';
  * A graphql-ws client that carries an agent's cookies, as a browser tab would; `path` '/graphql/public'
  * for the public endpoint.
  */
-export function wsClient(baseUrl: string, agent: Agent, path = '/graphql'): Client {
+export function wsClient(
+  baseUrl: string,
+  agent: Agent,
+  path = '/graphql',
+  connectionParams?: Record<string, unknown>,
+): Client {
   const cookie = agent.cookieHeader();
   const origin = baseUrl;
   class CookieWebSocket extends WebSocket {
@@ -19,6 +24,7 @@ export function wsClient(baseUrl: string, agent: Agent, path = '/graphql'): Clie
     webSocketImpl: CookieWebSocket,
     retryAttempts: 0,
     lazy: true,
+    connectionParams,
   });
 }
 
@@ -86,10 +92,11 @@ export async function listening<T>(
   baseUrl: string,
   agent: Agent,
   query: string,
-  timeoutMs = 10_000,
+  opts: { timeoutMs?: number; connectionParams?: Record<string, unknown> } = {},
 ) {
+  const timeoutMs = opts.timeoutMs ?? 10_000;
   const before = app.listenersStarted();
-  const sub = collect<T>(wsClient(baseUrl, agent), query);
+  const sub = collect<T>(wsClient(baseUrl, agent, '/graphql', opts.connectionParams), query);
   const deadline = Date.now() + timeoutMs;
   while (app.listenersStarted() === before && !sub.done && sub.errors.length === 0) {
     if (Date.now() > deadline) throw new Error(`no listener started for ${query}`);

@@ -10,6 +10,8 @@ export interface GraphQLContext {
   /** A session exists but is waiting for its second factor. */
   pendingSecondFactor: boolean;
   requestId: string;
+  /** The browser tab that sent it (yoga.ts `clientIdOf`), so its own echo can be skipped. */
+  clientId: string | null;
   ip: string;
   deps: Pick<
     RequestDeps,

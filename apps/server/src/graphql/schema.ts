@@ -20,6 +20,7 @@ import '../modules/documents/documents.graphql.js';
 import '../modules/referrals/lists/lists.graphql.js';
 import '../modules/referrals/notes.graphql.js';
 import '../modules/referrals/live.graphql.js';
+import '../modules/referrals/lifecycle/lifecycle.graphql.js';
 import '../modules/public-referrals/public-review.graphql.js';
 import '../modules/public-referrals/public-submit.graphql.js';
 import '../modules/orders/orders.graphql.js';

@@ -15,6 +15,7 @@ import { requestAuth } from '../http/session.js';
 import { isAppError } from '../lib/app-error.js';
 import { sessionIsActive } from '../modules/auth/sessions.js';
 import type { GraphQLContext } from './context.js';
+import { clientIdOf } from '../lib/client-id.js';
 import { depthLimit, oneCredentialedField, sizeLimit } from './limits.js';
 import type { PublicContext } from './public-builder.js';
 import type { Schemas } from './schema.js';
@@ -81,7 +82,8 @@ export function createStaffYoga(deps: RequestDeps, schema: GraphQLSchema) {
     logging: false,
     plugins: [hardening(production)],
     maskedErrors: { maskError: (e) => maskError(() => lastRequestId)(e) },
-    context: async ({ req }) => {
+    context: async (initial) => {
+      const req = initial.req;
       const auth = await requestAuth(deps, req as { headers: { cookie?: string } });
       const requestId = (req as { id?: string }).id ?? 'ws';
       lastRequestId = requestId;
@@ -90,6 +92,10 @@ export function createStaffYoga(deps: RequestDeps, schema: GraphQLSchema) {
         data: auth.actor ? deps.scoped(auth.actor) : null,
         pendingSecondFactor: auth.pendingSecondFactor,
         requestId,
+        clientId: clientIdOf(
+          (req as { headers?: Record<string, unknown> }).headers?.['x-client-id'] ??
+            (initial as { connectionParams?: Record<string, unknown> }).connectionParams?.clientId,
+        ),
         ip: (req as { ip?: string }).ip ?? '',
         deps: {
           events: deps.events,

@@ -12,7 +12,26 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-export type AppEvent = { type: string; [k: string]: unknown };
+export type AppEvent = {
+  type: string;
+  /** The browser tab whose write caused it (`publishingAs`), when one did. */
+  origin?: string;
+  [k: string]: unknown;
+};
+
+/**
+ * The bus as one browser tab's writes use it: what they publish names the tab as its origin, so
+ * that tab's own live view can skip the echo of a change it already has from the write's answer.
+ */
+export function publishingAs(events: EventBus, origin: string | null): EventBus {
+  if (!origin) return events;
+  return {
+    publish: (topic, payload = { type: 'changed' }) =>
+      events.publish(topic, { ...payload, origin }),
+    subscribe: (topic) => events.subscribe(topic),
+    close: () => events.close(),
+  };
+}
 
 const CHANNEL = 'app_events';
 

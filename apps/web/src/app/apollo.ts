@@ -3,6 +3,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { emitSessionEvent, onSessionEvent } from '../features/auth/sessionEvents';
+import { CLIENT_ID, CLIENT_ID_HEADER } from './clientId';
 import { csrfFetch } from './http';
 import { createRestartableClient, graphqlWsUrl } from './wsClient';
 
@@ -21,9 +22,15 @@ const wsClient = createRestartableClient({
   retryAttempts: Number.POSITIVE_INFINITY,
   shouldRetry: () => true,
   retryWait,
+  connectionParams: { clientId: CLIENT_ID },
 });
 
-const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include', fetch: csrfFetch });
+const httpLink = new HttpLink({
+  uri: '/graphql',
+  credentials: 'include',
+  fetch: csrfFetch,
+  headers: { [CLIENT_ID_HEADER]: CLIENT_ID },
+});
 const wsLink = new GraphQLWsLink(wsClient);
 
 /** A 401 from the GraphQL endpoint means the session ended: let the session check decide. */

@@ -1,4 +1,5 @@
 import { MSG } from '@app/shared';
+import { CLIENT_ID, CLIENT_ID_HEADER } from './clientId';
 
 /** The error body every REST endpoint returns (docs/api.md). */
 export interface ApiErrorBody {
@@ -120,6 +121,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       credentials: 'include',
       headers: {
         Accept: 'application/json',
+        [CLIENT_ID_HEADER]: CLIENT_ID,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { [XSRF_HEADER]: token } : {}),
       },

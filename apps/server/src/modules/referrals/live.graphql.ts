@@ -63,7 +63,8 @@ builder.subscriptionField('referral_changed', (t) =>
   t.field({
     type: ReferralChange,
     extensions: { access: 'member' },
-    description: 'The changes of one referral the actor can see.',
+    description:
+      'The changes of one referral the actor can see, except those the same browser tab made (X-Client-Id / connection clientId).',
     args: { uuid: t.arg.string({ required: true }) },
     subscribe: async (_root, args, ctx) => {
       const { data } = member(ctx);
@@ -76,6 +77,8 @@ builder.subscriptionField('referral_changed', (t) =>
         onEvent: async (ended, e) => {
           const change = ended ? undefined : asChange(e);
           if (change?.uuid !== r.uuid) return undefined;
+          // This tab's own write: it updated the page from the write's answer already.
+          if (e.origin !== undefined && e.origin === ctx.clientId) return undefined;
           // Still visible to the actor? A deleted draft is told once, as 'deleted'.
           if (change.status !== 'deleted') await data.referrals.visible(args.uuid);
           return change;

@@ -5,6 +5,8 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { member } from '../../graphql/context.js';
 import { memberOf } from '../../http/session.js';
 import type { Actor } from '../auth/actor.js';
+import { clientIdOf } from '../../lib/client-id.js';
+import { publishingAs } from '../../lib/events.js';
 
 /** What a referral action receives: the actor, their scoped data, the clock and the services. */
 export interface ReferralCtx {
@@ -21,7 +23,15 @@ export async function referralCtxFromRequest(
   req: FastifyRequest,
 ): Promise<ReferralCtx> {
   const { actor, data } = await memberOf(deps, req);
-  return { actor, data, now: deps.clock.now(), deps, requestId: req.id, ip: req.ip };
+  const events = publishingAs(deps.events, clientIdOf(req.headers['x-client-id']));
+  return {
+    actor,
+    data,
+    now: deps.clock.now(),
+    deps: { ...deps, events },
+    requestId: req.id,
+    ip: req.ip,
+  };
 }
 
 export function referralCtxFromGraphQL(ctx: GraphQLContext): ReferralCtx {
@@ -30,7 +40,7 @@ export function referralCtxFromGraphQL(ctx: GraphQLContext): ReferralCtx {
     actor,
     data,
     now: ctx.deps.clock.now(),
-    deps: ctx.deps,
+    deps: { ...ctx.deps, events: publishingAs(ctx.deps.events, ctx.clientId) },
     requestId: ctx.requestId,
     ip: ctx.ip,
   };

@@ -1,12 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REFERRAL_FAX_MSG, REFERRAL_LIFECYCLE_MSG as MSG, REFERRAL_MSG } from '@app/shared';
-import { fakeFetch, userWith, type FetchAnswer, type FetchCall } from '../../../test';
+import { fakeFetch, userWith, type FetchCall, type GqlAnswer } from '../../../test';
 import { uploadReferralFiles } from '../wizard/api';
 import type * as WizardApi from '../wizard/api';
 import { ApiError } from '../../../app/http';
 import { UPLOAD_ALERT_MS } from '../wizard/UploadResultAlert';
-import { fakeReviewGraphql, renderReview, reviewFixture } from './reviewTestKit';
+import {
+  fakeReviewGraphql,
+  lifecycleCalls,
+  refused,
+  renderReview,
+  reviewFixture,
+  type LifecycleReply,
+} from './reviewTestKit';
 
 vi.mock('../wizard/api', async (original) => ({
   ...(await original<typeof WizardApi>()),
@@ -28,39 +35,43 @@ const ok = (message: string, extra: Record<string, unknown> = {}) => ({
   status: 200,
   body: { message, referral: {}, ...extra },
 });
+type Gql = ReturnType<typeof fakeReviewGraphql>;
 const SCHEDULED_SENT = {
   status: 'scheduled',
   status_label: 'Scheduled',
   viewer: 'referrer',
   appointment_date: '2026-12-01T14:45:00.000Z',
 };
-const completions = (calls: FetchCall[]) =>
-  calls.filter((c) => c.url === '/api/referrals/r-7/promote/ref_completed').map((c) => c.body);
+/** The completions the referrer sent (promote to ref_completed), as the call's input. */
+const completions = (gql: Gql) =>
+  lifecycleCalls(gql)
+    .filter((c) => c.variables.status === 'ref_completed')
+    .map((c) => c.variables.completion);
 
 /** The referrer's Complete on a referral with an appointment: the wizard at its question. */
 async function openWizard(
   over: Record<string, unknown> = SCHEDULED_SENT,
-  answer: FetchAnswer = ok(MSG.completed),
+  reply: LifecycleReply | GqlAnswer = { message: MSG.completed },
 ) {
-  const rest = fakeFetch(() => answer);
-  const router = renderReview(fakeReviewGraphql(reviewFixture(over)), ALL);
+  const gql = fakeReviewGraphql(reviewFixture(over), { lifecycle: () => reply });
+  const router = renderReview(gql, ALL);
   fireEvent.click(await screen.findByRole('button', { name: 'Complete' }));
   const dialog = await screen.findByRole('dialog', { name: 'Complete Referral' });
   expect(within(dialog).getByText(MSG.maintainedQuestion)).toBeTruthy();
-  return { rest, router, dialog };
+  return { gql, router, dialog };
 }
 
 describe('completing a sent referral (completion wizard)', () => {
   it('completes at once with N/A and goes to the active list', async () => {
-    const { rest, router, dialog } = await openWizard();
+    const { gql, router, dialog } = await openWizard();
     fireEvent.click(within(dialog).getByRole('button', { name: 'N/A' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/referrals/active'));
-    expect(completions(rest)).toEqual([{ notApplicable: true }]);
+    expect(completions(gql)).toEqual([{ not_applicable: true }]);
     expect(await screen.findByText(MSG.completed)).toBeTruthy();
   });
 
   it('needs both ticks for Yes and sends the appointment date it shows', async () => {
-    const { rest, dialog } = await openWizard();
+    const { gql, dialog } = await openWizard();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     expect(confirm).toHaveProperty('disabled', true);
@@ -79,19 +90,19 @@ describe('completing a sent referral (completion wizard)', () => {
     });
     fireEvent.click(confirm);
     await waitFor(() =>
-      expect(completions(rest)).toEqual([
+      expect(completions(gql)).toEqual([
         {
-          appointmentMaintained: true,
-          confirmAppointmentDate: true,
-          confirmResults: true,
-          appointmentDate: '2026-12-01 15:00:00',
+          appointment_maintained: true,
+          confirm_appointment_date: true,
+          confirm_results: true,
+          appointment_date: '2026-12-01 15:00:00',
         },
       ]),
     );
   });
 
   it('needs a reason for No, and the text for Other', async () => {
-    const { rest, dialog } = await openWizard();
+    const { gql, dialog } = await openWizard();
     fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     expect(confirm).toHaveProperty('disabled', true);
@@ -105,16 +116,15 @@ describe('completing a sent referral (completion wizard)', () => {
     fireEvent.change(other, { target: { value: 'Moved away' } });
     fireEvent.click(confirm);
     await waitFor(() =>
-      expect(completions(rest)).toEqual([{ appointmentMaintained: false, reason: 'Moved away' }]),
+      expect(completions(gql)).toEqual([{ appointment_maintained: false, reason: 'Moved away' }]),
     );
   });
 
   it('keeps the wizard open with the failure and the server reason', async () => {
-    const refused = {
-      status: 422,
-      body: { message: 'Cannot promote referral', errors: { status: ['Already completed.'] } },
-    };
-    const { router, dialog } = await openWizard(SCHEDULED_SENT, refused);
+    const { router, dialog } = await openWizard(
+      SCHEDULED_SENT,
+      refused('Cannot promote referral', { status: ['Already completed.'] }),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'N/A' }));
     expect(await within(dialog).findByText(MSG.failedComplete)).toBeTruthy();
     expect(within(dialog).getByText('Already completed.')).toBeTruthy();
@@ -122,28 +132,27 @@ describe('completing a sent referral (completion wizard)', () => {
   });
 
   it('completes a declined referral directly, without any dialog', async () => {
-    const rest = fakeFetch(() => ok(MSG.completed));
-    const router = renderReview(
-      fakeReviewGraphql(
-        reviewFixture({ status: 'declined', viewer: 'referrer', decline_reason: 'No room' }),
-      ),
-      ALL,
+    const gql = fakeReviewGraphql(
+      reviewFixture({ status: 'declined', viewer: 'referrer', decline_reason: 'No room' }),
+      { lifecycle: () => ({ message: MSG.completed }) },
     );
+    const router = renderReview(gql, ALL);
     fireEvent.click(await screen.findByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/referrals/active'));
-    expect(completions(rest)).toEqual([{}]);
+    expect(completions(gql)).toEqual([null]);
   });
 
   it('asks for the appointment first when none is set, then opens the wizard on it', async () => {
-    const rest = fakeFetch((call) =>
-      call.url.endsWith('/appointments') ? ok(MSG.appointmentSet) : ok(MSG.completed),
+    const gql = fakeReviewGraphql(
+      reviewFixture({ status: 'sent', status_label: 'Sent', viewer: 'referrer' }),
+      {
+        lifecycle: (call) =>
+          call.operationName === 'SetReferralAppointment'
+            ? { message: MSG.appointmentSet, changes: { appointment_date: '2026-12-03T09:00:00Z' } }
+            : { message: MSG.completed },
+      },
     );
-    renderReview(
-      fakeReviewGraphql(
-        reviewFixture({ status: 'sent', status_label: 'Sent', viewer: 'referrer' }),
-      ),
-      ALL,
-    );
+    renderReview(gql, ALL);
     fireEvent.click(await screen.findByRole('button', { name: 'Complete' }));
     // A plain referral: the referrer cannot decline it, so only the appointment form shows.
     const first = await screen.findByRole('dialog', { name: MSG.setAppointment });
@@ -153,10 +162,9 @@ describe('completing a sent referral (completion wizard)', () => {
     });
     fireEvent.click(within(first).getByRole('button', { name: 'Confirm' }));
     const wizard = await screen.findByRole('dialog', { name: 'Complete Referral' });
-    expect(rest).toContainEqual({
-      method: 'POST',
-      url: '/api/referrals/r-7/appointments',
-      body: { appointment_date: '2026-12-03 09:00:00', is_reschedule: false },
+    expect(lifecycleCalls(gql)).toContainEqual({
+      operation: 'SetReferralAppointment',
+      variables: { uuid: 'r-7', appointment_date: '2026-12-03 09:00:00', is_reschedule: false },
     });
     fireEvent.click(within(wizard).getByRole('button', { name: 'Yes' }));
     expect(within(wizard).getByLabelText<HTMLInputElement>(/^Appointment Date/).value).toBe(
@@ -165,7 +173,6 @@ describe('completing a sent referral (completion wizard)', () => {
   });
 
   it('opens the completion from a list row link (?complete=1)', async () => {
-    fakeFetch(() => ok(MSG.completed));
     const router = renderReview(
       fakeReviewGraphql(reviewFixture(SCHEDULED_SENT)),
       ALL,
@@ -178,20 +185,25 @@ describe('completing a sent referral (completion wizard)', () => {
 
 describe('completing a received referral', () => {
   it('moves it to Referral History and goes to the active list', async () => {
-    const rest = fakeFetch(() =>
-      ok(MSG.completed, { detail: MSG.movedToTab(MSG.referralHistoryTab) }),
+    const gql = fakeReviewGraphql(
+      reviewFixture({ status: 'scheduled', status_label: 'Scheduled' }),
+      {
+        lifecycle: () => ({
+          message: MSG.completed,
+          detail: MSG.movedToTab(MSG.referralHistoryTab),
+          changes: { status: 'rec_completed', status_label: 'Completed' },
+        }),
+      },
     );
-    const router = renderReview(
-      fakeReviewGraphql(reviewFixture({ status: 'scheduled', status_label: 'Scheduled' })),
-      ALL,
-    );
+    const router = renderReview(gql, ALL);
     fireEvent.click(await screen.findByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/referrals/active'));
-    expect(rest).toContainEqual({
-      method: 'PUT',
-      url: '/api/referrals/r-7/promote/rec_completed',
-      body: {},
-    });
+    expect(lifecycleCalls(gql)).toEqual([
+      {
+        operation: 'PromoteReferral',
+        variables: { uuid: 'r-7', status: 'rec_completed', completion: null },
+      },
+    ]);
     expect(await screen.findByText(MSG.completed)).toBeTruthy();
     expect(screen.getByText(MSG.movedToTab('Referral History'))).toBeTruthy();
   });
@@ -206,8 +218,13 @@ describe('fax referrals: change status and re-send', () => {
   };
 
   it('records Accepted through the promote call', async () => {
-    const rest = fakeFetch(() => ok(MSG.accepted));
-    renderReview(fakeReviewGraphql(reviewFixture(FAX)), ALL);
+    const gql = fakeReviewGraphql(reviewFixture(FAX), {
+      lifecycle: () => ({
+        message: MSG.accepted,
+        changes: { status: 'accepted', status_label: 'Accepted' },
+      }),
+    });
+    renderReview(gql, ALL);
     fireEvent.click(await screen.findByRole('button', { name: 'Change Status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
     const options = within(dialog)
@@ -217,16 +234,21 @@ describe('fax referrals: change status and re-send', () => {
     fireEvent.click(within(dialog).getByLabelText('Accepted'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(MSG.accepted)).toBeTruthy();
-    expect(rest).toContainEqual({
-      method: 'PUT',
-      url: '/api/referrals/r-7/promote/accepted',
-      body: {},
-    });
+    expect(lifecycleCalls(gql)).toEqual([
+      {
+        operation: 'PromoteReferral',
+        variables: { uuid: 'r-7', status: 'accepted', completion: null },
+      },
+    ]);
+    // The page reads the referral from the answer: no second read of it.
+    expect(gql.calls.filter((c) => c.operationName === 'ReviewReferral')).toHaveLength(1);
   });
 
   it('records Declined with its reason through the decline call', async () => {
-    const rest = fakeFetch(() => ok(MSG.declined));
-    const router = renderReview(fakeReviewGraphql(reviewFixture(FAX)), ALL);
+    const gql = fakeReviewGraphql(reviewFixture(FAX), {
+      lifecycle: () => ({ message: MSG.declined }),
+    });
+    const router = renderReview(gql, ALL);
     fireEvent.click(await screen.findByRole('button', { name: 'Change Status' }));
     const prompt = await screen.findByRole('dialog', { name: 'Change Status' });
     fireEvent.click(within(prompt).getByLabelText('Declined'));
@@ -235,11 +257,9 @@ describe('fax referrals: change status and re-send', () => {
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'No slots' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/referrals/active'));
-    expect(rest).toContainEqual({
-      method: 'PUT',
-      url: '/api/referrals/r-7/decline',
-      body: { reason: 'No slots' },
-    });
+    expect(lifecycleCalls(gql)).toEqual([
+      { operation: 'DeclineReferral', variables: { uuid: 'r-7', reason: 'No slots' } },
+    ]);
   });
 
   it('re-sends the fax after a confirmation, and words a failure without a message', async () => {

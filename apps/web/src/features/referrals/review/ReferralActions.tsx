@@ -22,7 +22,8 @@ import {
 import { ApiError, errorMessage } from '../../../app/http';
 import { ConfirmDialog } from '../../../ui/data-grid/ConfirmDialog';
 import { useCurrentUser } from '../../auth/SessionProvider';
-import { lifecycleApi, type CompletionPayload, type LifecycleAnswer } from './api';
+import { serverMessage, validationErrors } from '../../../ui/pickers/serverErrors';
+import { lifecycleApi, type CompletionPayload } from './api';
 import { AppointmentDialog } from './AppointmentDialog';
 import {
   AppointmentOrDeclineDialog,
@@ -32,7 +33,13 @@ import { ChangeStatusDialog } from './ChangeStatusDialog';
 import { CompletionWizard } from './CompletionWizard';
 import { DeclineDialog } from './DeclineDialog';
 import { faxFailureTitle } from './faxFailure';
-import { ENDORSE_REFERRAL, type ReviewReferralDto } from './graphql';
+import {
+  DECLINE_REFERRAL,
+  ENDORSE_REFERRAL,
+  PROMOTE_REFERRAL,
+  SET_REFERRAL_APPOINTMENT,
+  type ReviewReferralDto,
+} from './graphql';
 import { UploadDocumentsDialog } from './UploadDocumentsDialog';
 
 export interface Failure {
@@ -51,7 +58,23 @@ type DialogName =
 
 /** The server's reason: the first field error (e.g. errors.status) before the generic message. */
 function serverReason(error: unknown): string {
-  return (error instanceof ApiError && error.firstFieldError) || errorMessage(error);
+  if (error instanceof ApiError) return error.firstFieldError || errorMessage(error);
+  return Object.values(validationErrors(error))[0]?.[0] ?? serverMessage(error);
+}
+
+/** The referrer's completion as the promote call takes it (docs/referrals-api.md). */
+function completionInput(payload: CompletionPayload | Record<string, never>) {
+  if (!('notApplicable' in payload) && !('appointmentMaintained' in payload)) return null;
+  if ('notApplicable' in payload) return { not_applicable: true };
+  if (!payload.appointmentMaintained) {
+    return { appointment_maintained: false, reason: payload.reason };
+  }
+  return {
+    appointment_maintained: true,
+    confirm_appointment_date: payload.confirmAppointmentDate,
+    confirm_results: payload.confirmResults,
+    appointment_date: payload.appointmentDate,
+  };
 }
 
 /** A stored-format appointment ('YYYY-MM-DD HH:mm:ss') as the ISO the pickers start from. */
@@ -93,6 +116,10 @@ export function ReferralActions({
   /** The appointment the completion wizard starts from, when just set in this flow. */
   const [wizardDate, setWizardDate] = useState<string | null>(null);
   const [endorse] = useMutation(ENDORSE_REFERRAL);
+  // Each answers the referral as it now is: the page updates from the answer (cache, same id).
+  const [promoteCall] = useMutation(PROMOTE_REFERRAL);
+  const [declineCall] = useMutation(DECLINE_REFERRAL);
+  const [appointmentCall] = useMutation(SET_REFERRAL_APPOINTMENT);
   const autoStarted = useRef(false);
 
   const status = isReferralStatus(referral.status) ? referral.status : null;
@@ -112,7 +139,11 @@ export function ReferralActions({
   const referrer = viewer === 'referrer';
   const declined = referral.status === 'declined' || !!referral.decline_reason?.trim();
 
-  /** Runs one call: success snackbar (or `after`), failure banner, and a fresh referral either way. */
+  /**
+   * Runs one call: success snackbar, then `after`; a failure shows its banner and reads the
+   * referral again (someone may have changed it meanwhile). A success needs no read: the call's
+   * answer carries the referral.
+   */
   const run = async (
     call: () => Promise<ReactNode>,
     fail: (error: unknown) => Failure,
@@ -124,7 +155,6 @@ export function ReferralActions({
       enqueueSnackbar(await call(), { variant: 'success' });
       setDialog(null);
       if (after) await after();
-      else await onChanged();
     } catch (error) {
       setFailure(fail(error));
       await onChanged().catch(() => undefined);
@@ -144,16 +174,26 @@ export function ReferralActions({
     lines: [serverReason(error)],
   });
 
-  const promote = (to: 'accepted' | 'under_review') =>
-    run(async () => (await lifecycleApi.promote(referral.uuid, to)).message, cannotPromote);
+  /** PUT .../promote/:status as the detail view makes it; answers the call's message. */
+  const promoteTo = async (
+    status: 'accepted' | 'under_review' | 'rec_completed' | 'ref_completed',
+    payload: CompletionPayload | Record<string, never> = {},
+  ) => {
+    const variables = { uuid: referral.uuid, status, completion: completionInput(payload) };
+    const { data } = await promoteCall({ variables });
+    return { message: data?.promote_referral.message ?? '', detail: data?.promote_referral.detail };
+  };
 
-  const completeWith = (call: () => Promise<LifecycleAnswer>) =>
+  const promote = (to: 'accepted' | 'under_review') =>
+    run(async () => (await promoteTo(to)).message, cannotPromote);
+
+  const completeWith = (call: () => Promise<{ message: string; detail?: string | null }>) =>
     run(
       async () => {
         const answer = await call();
         return successText({
           message: answer.message || REFERRAL_LIFECYCLE_MSG.completed,
-          detail: answer.detail,
+          detail: answer.detail ?? undefined,
         });
       },
       failedComplete,
@@ -161,13 +201,14 @@ export function ReferralActions({
     );
 
   const completeSent = (payload: CompletionPayload | Record<string, never>) =>
-    completeWith(() => lifecycleApi.completeSent(referral.uuid, payload));
+    completeWith(() => promoteTo('ref_completed', payload));
 
   const decline = (reason: string, then?: () => void) =>
     run(
-      async () =>
-        (await lifecycleApi.decline(referral.uuid, reason)).message ||
-        REFERRAL_LIFECYCLE_MSG.declined,
+      async () => {
+        const { data } = await declineCall({ variables: { uuid: referral.uuid, reason } });
+        return data?.decline_referral.message || REFERRAL_LIFECYCLE_MSG.declined;
+      },
       (error) => ({
         title: REFERRAL_LIFECYCLE_MSG.failedDecline,
         lines: [serverReason(error), REFERRAL_LIFECYCLE_MSG.reloadReferral],
@@ -177,9 +218,12 @@ export function ReferralActions({
 
   const setAppointment = (value: string, then?: () => void) =>
     run(
-      async () =>
-        (await lifecycleApi.setAppointment(referral.uuid, value, reschedule)).message ||
-        REFERRAL_LIFECYCLE_MSG.appointmentSet,
+      async () => {
+        const { data } = await appointmentCall({
+          variables: { uuid: referral.uuid, appointment_date: value, is_reschedule: reschedule },
+        });
+        return data?.set_referral_appointment.message || REFERRAL_LIFECYCLE_MSG.appointmentSet;
+      },
       cannotPromote,
       then,
     );
@@ -193,7 +237,7 @@ export function ReferralActions({
   const startCompletion = () => {
     setFailure(null);
     if (!referrer) {
-      void completeWith(() => lifecycleApi.completeReceived(referral.uuid));
+      void completeWith(() => promoteTo('rec_completed'));
     } else if (declined) {
       void completeSent({});
     } else if (referral.appointment_date || completionOffers.length === 0) {

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REFERRAL_LIFECYCLE_MSG, REFERRAL_MSG } from '@app/shared';
 import { fakeFetch, USER, userWith } from '../../../test';
-import { fakeReviewGraphql, renderReview, reviewFixture } from './reviewTestKit';
+import {
+  fakeReviewGraphql,
+  lifecycleCalls,
+  refused,
+  renderReview,
+  reviewFixture,
+} from './reviewTestKit';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -94,38 +100,50 @@ describe('referral review: details and buttons', () => {
 });
 
 describe('referral review: actions', () => {
-  it('accepts, shows the message and reloads the referral', async () => {
-    const rest = fakeFetch(() => ({
-      status: 200,
-      body: { message: REFERRAL_LIFECYCLE_MSG.accepted, referral: {} },
-    }));
-    const gql = fakeReviewGraphql(reviewFixture());
+  it('accepts, shows the message and the referral from the answer, without reading it again', async () => {
+    fakeFetch(() => ({ status: 500 }));
+    const gql = fakeReviewGraphql(reviewFixture(), {
+      lifecycle: () => ({
+        message: REFERRAL_LIFECYCLE_MSG.accepted,
+        changes: { status: 'accepted', status_label: 'Accepted' },
+      }),
+    });
     renderReview(gql, ACCEPTER);
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(REFERRAL_LIFECYCLE_MSG.accepted)).toBeTruthy();
-    expect(rest.map((c) => `${c.method} ${c.url}`)).toContain(
-      'PUT /api/referrals/r-7/promote/accepted',
+    await waitFor(() =>
+      expect(screen.getByTestId('referral-status')).toHaveProperty('textContent', 'Accepted'),
     );
-    expect(gql.calls.filter((c) => c.operationName === 'ReviewReferral').length).toBe(2);
+    expect(lifecycleCalls(gql)).toEqual([
+      {
+        operation: 'PromoteReferral',
+        variables: { uuid: 'r-7', status: 'accepted', completion: null },
+      },
+    ]);
+    expect(gql.calls.filter((c) => c.operationName === 'ReviewReferral')).toHaveLength(1);
   });
 
   it('shows a refused promotion with the server reason', async () => {
-    fakeFetch(() => ({
-      status: 422,
-      body: { message: 'Cannot promote referral', errors: { status: ['Too late.'] } },
-    }));
-    renderReview(fakeReviewGraphql(reviewFixture()), ACCEPTER);
+    fakeFetch(() => ({ status: 500 }));
+    const gql = fakeReviewGraphql(reviewFixture(), {
+      lifecycle: () => refused('Cannot promote referral', { status: ['Too late.'] }),
+    });
+    renderReview(gql, ACCEPTER);
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(REFERRAL_LIFECYCLE_MSG.cannotPromote)).toBeTruthy();
     expect(screen.getByText('Too late.')).toBeTruthy();
+    // A refusal may mean someone else changed it: the page reads the referral again.
+    await waitFor(() =>
+      expect(gql.calls.filter((c) => c.operationName === 'ReviewReferral')).toHaveLength(2),
+    );
   });
 
   it('declines only with a reason, then goes to the active list', async () => {
-    const rest = fakeFetch(() => ({
-      status: 200,
-      body: { message: REFERRAL_LIFECYCLE_MSG.declined, referral: {} },
-    }));
-    const router = renderReview(fakeReviewGraphql(reviewFixture()), ACCEPTER);
+    fakeFetch(() => ({ status: 500 }));
+    const gql = fakeReviewGraphql(reviewFixture(), {
+      lifecycle: () => ({ message: REFERRAL_LIFECYCLE_MSG.declined }),
+    });
+    const router = renderReview(gql, ACCEPTER);
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline Referral' });
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
@@ -137,17 +155,18 @@ describe('referral review: actions', () => {
     expect(confirm).toHaveProperty('disabled', false);
     fireEvent.click(confirm);
     await waitFor(() => expect(router.state.location.pathname).toBe('/referrals/active'));
-    expect(rest).toContainEqual({
-      method: 'PUT',
-      url: '/api/referrals/r-7/decline',
-      body: { reason: 'Out of network' },
-    });
+    expect(lifecycleCalls(gql)).toEqual([
+      { operation: 'DeclineReferral', variables: { uuid: 'r-7', reason: 'Out of network' } },
+    ]);
     expect(await screen.findByText(REFERRAL_LIFECYCLE_MSG.declined)).toBeTruthy();
   });
 
   it('reports a failed decline with the message and the reload hint', async () => {
-    fakeFetch(() => ({ status: 403, body: { message: 'Not allowed here.' } }));
-    renderReview(fakeReviewGraphql(reviewFixture()), ACCEPTER);
+    fakeFetch(() => ({ status: 500 }));
+    const gql = fakeReviewGraphql(reviewFixture(), {
+      lifecycle: () => refused('Not allowed here.'),
+    });
+    renderReview(gql, ACCEPTER);
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline Referral' });
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'No' } });
@@ -158,11 +177,10 @@ describe('referral review: actions', () => {
   });
 
   it('sets an appointment on a 15-minute step, 9:00 by default, with seconds zero', async () => {
-    const rest = fakeFetch(() => ({
-      status: 200,
-      body: { message: REFERRAL_LIFECYCLE_MSG.appointmentSet, referral: {} },
-    }));
-    const gql = fakeReviewGraphql(reviewFixture({ status: 'accepted', status_label: 'Accepted' }));
+    fakeFetch(() => ({ status: 500 }));
+    const gql = fakeReviewGraphql(reviewFixture({ status: 'accepted', status_label: 'Accepted' }), {
+      lifecycle: () => ({ message: REFERRAL_LIFECYCLE_MSG.appointmentSet }),
+    });
     renderReview(gql, ACCEPTER);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Appointment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Referral Appointment' });
@@ -180,11 +198,12 @@ describe('referral review: actions', () => {
     expect(confirm).toHaveProperty('disabled', false);
     fireEvent.click(confirm);
     expect(await screen.findByText(REFERRAL_LIFECYCLE_MSG.appointmentSet)).toBeTruthy();
-    expect(rest).toContainEqual({
-      method: 'POST',
-      url: '/api/referrals/r-7/appointments',
-      body: { appointment_date: '2026-12-01 14:45:00', is_reschedule: false },
-    });
+    expect(lifecycleCalls(gql)).toEqual([
+      {
+        operation: 'SetReferralAppointment',
+        variables: { uuid: 'r-7', appointment_date: '2026-12-01 14:45:00', is_reschedule: false },
+      },
+    ]);
   });
 
   it('endorses a referral for the receiver without accept rights', async () => {
@@ -221,11 +240,14 @@ describe('referral review: actions', () => {
   });
 
   it('reschedules a scheduled referral', async () => {
-    const rest = fakeFetch(() => ({ status: 200, body: { message: 'Appointment Date Set' } }));
-    renderReview(
-      fakeReviewGraphql(reviewFixture({ status: 'scheduled', status_label: 'Scheduled' })),
-      ACCEPTER,
+    fakeFetch(() => ({ status: 500 }));
+    const gql = fakeReviewGraphql(
+      reviewFixture({ status: 'scheduled', status_label: 'Scheduled' }),
+      {
+        lifecycle: () => ({ message: REFERRAL_LIFECYCLE_MSG.appointmentSet }),
+      },
     );
+    renderReview(gql, ACCEPTER);
     fireEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule Referral Appointment' });
     fireEvent.change(within(dialog).getByLabelText(/Appointment Date/), {
@@ -233,11 +255,12 @@ describe('referral review: actions', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
-      expect(rest).toContainEqual({
-        method: 'POST',
-        url: '/api/referrals/r-7/appointments',
-        body: { appointment_date: '2026-12-02 09:00:00', is_reschedule: true },
-      }),
+      expect(lifecycleCalls(gql)).toEqual([
+        {
+          operation: 'SetReferralAppointment',
+          variables: { uuid: 'r-7', appointment_date: '2026-12-02 09:00:00', is_reschedule: true },
+        },
+      ]),
     );
   });
 });

@@ -26,22 +26,8 @@ export type CompletionPayload =
 
 const referralPath = (uuid: string) => `/api/referrals/${encodeURIComponent(uuid)}`;
 
+/** The REST calls the detail view still makes (the lifecycle itself goes over GraphQL: graphql.ts). */
 export const lifecycleApi = {
-  promote: (uuid: string, status: 'accepted' | 'under_review') =>
-    http.put<LifecycleAnswer>(`${referralPath(uuid)}/promote/${status}`, {}),
-  /** The receiver's completion (rec_completed) takes no payload. */
-  completeReceived: (uuid: string) =>
-    http.put<LifecycleAnswer>(`${referralPath(uuid)}/promote/rec_completed`, {}),
-  /** The referrer's completion; a declined referral completes without a payload. */
-  completeSent: (uuid: string, payload: CompletionPayload | Record<string, never>) =>
-    http.put<LifecycleAnswer>(`${referralPath(uuid)}/promote/ref_completed`, payload),
-  decline: (uuid: string, reason: string) =>
-    http.put<LifecycleAnswer>(`${referralPath(uuid)}/decline`, { reason }),
-  setAppointment: (uuid: string, appointmentDate: string, isReschedule: boolean) =>
-    http.post<LifecycleAnswer>(`${referralPath(uuid)}/appointments`, {
-      appointment_date: appointmentDate,
-      is_reschedule: isReschedule,
-    }),
   /** A new fax of the referral with its current documents (POST /api/referrals/:uuid/fax). */
   resendFax: (uuid: string) =>
     http.post<LifecycleAnswer & { fax: { uuid: string } }>(`${referralPath(uuid)}/fax`, {}),

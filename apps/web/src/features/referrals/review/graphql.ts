@@ -104,6 +104,54 @@ export const OPEN_REFERRAL = graphql(`
   }
 `);
 
+/**
+ * The lifecycle calls (docs/referrals-api.md "Lifecycle") as the detail view makes them: each
+ * answers the referral as it now is, which updates the page through the cache (same id).
+ */
+export const PROMOTE_REFERRAL = graphql(`
+  mutation PromoteReferral($uuid: String!, $status: String!, $completion: ReferralCompletionInput) {
+    promote_referral(uuid: $uuid, status: $status, completion: $completion) {
+      message
+      detail
+      referral {
+        ...ReviewReferral
+      }
+    }
+  }
+`);
+
+export const DECLINE_REFERRAL = graphql(`
+  mutation DeclineReferral($uuid: String!, $reason: String!) {
+    decline_referral(uuid: $uuid, reason: $reason) {
+      message
+      detail
+      referral {
+        ...ReviewReferral
+      }
+    }
+  }
+`);
+
+export const SET_REFERRAL_APPOINTMENT = graphql(`
+  mutation SetReferralAppointment(
+    $uuid: String!
+    $appointment_date: String!
+    $is_reschedule: Boolean
+  ) {
+    set_referral_appointment(
+      uuid: $uuid
+      appointment_date: $appointment_date
+      is_reschedule: $is_reschedule
+    ) {
+      message
+      detail
+      referral {
+        ...ReviewReferral
+      }
+    }
+  }
+`);
+
 export const ENDORSE_REFERRAL = graphql(`
   mutation EndorseReferral($referral_uuid: String!) {
     endorse_referral(referral_uuid: $referral_uuid)

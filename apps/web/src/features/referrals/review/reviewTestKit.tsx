@@ -43,6 +43,10 @@ export function reviewFixture(over: Record<string, unknown> = {}) {
         phone: '312-555-0100',
         ssn: '***-**-6789',
         full_address: '1 Main St, Chicago, IL 60601',
+        address_line1: '1 Main St',
+        address_city: 'Chicago',
+        address_state: 'IL',
+        address_zip: '60601',
         insurance_provider: 'Acme',
         policy_number: 'P-1',
       },
@@ -85,12 +89,43 @@ export function reviewFixture(over: Record<string, unknown> = {}) {
   };
 }
 
-/** `referral` null: the server's not-found answer. open_referral answers `opened` (or the same). */
+/** The detail view's lifecycle mutations, by operation name, with the field each answers in. */
+const LIFECYCLE = {
+  PromoteReferral: 'promote_referral',
+  DeclineReferral: 'decline_referral',
+  SetReferralAppointment: 'set_referral_appointment',
+} as const;
+type LifecycleOperation = keyof typeof LIFECYCLE;
+
+/** A lifecycle mutation's answer: its message (and second line), and what changed on the referral. */
+export interface LifecycleReply {
+  message: string;
+  detail?: string;
+  changes?: Record<string, unknown>;
+}
+
+/** The server refusing a lifecycle call, as GraphQL answers it (extensions.validation). */
+export function refused(message: string, validation?: Record<string, string[]>): GqlAnswer {
+  return { errors: [{ message, extensions: { code: 'VALIDATION', validation } }] };
+}
+
+/** The lifecycle calls the page made: operation and variables, in order. */
+export function lifecycleCalls(gql: { calls: GqlCall[] }) {
+  return gql.calls
+    .filter((c) => c.operationName in LIFECYCLE)
+    .map((c) => ({ operation: c.operationName as LifecycleOperation, variables: c.variables }));
+}
+
+/**
+ * `referral` null: the server's not-found answer. open_referral answers `opened` (or the same);
+ * a lifecycle mutation answers `lifecycle(call)` (by default 'OK.') with the referral as changed.
+ */
 export function fakeReviewGraphql(
   referral: Record<string, unknown> | null,
   opts: {
     opened?: Record<string, unknown>;
     answer?: (call: GqlCall) => GqlAnswer | undefined;
+    lifecycle?: (call: GqlCall) => LifecycleReply | GqlAnswer;
   } = {},
 ) {
   let current = referral;
@@ -104,8 +139,15 @@ export function fakeReviewGraphql(
         current = opts.opened ?? current;
         return { data: { open_referral: current } };
       default:
-        return unexpected(call);
+        if (!(call.operationName in LIFECYCLE)) return unexpected(call);
     }
+    const reply = opts.lifecycle?.(call) ?? { message: 'OK.' };
+    if (reply instanceof Error || !('message' in reply)) return reply;
+    const { message, detail, changes } = reply as LifecycleReply;
+    current = { ...current, ...changes };
+    const field = LIFECYCLE[call.operationName as LifecycleOperation];
+    const answer = { __typename: 'ReferralLifecycleAnswer', message, detail: detail ?? null };
+    return { data: { [field]: { ...answer, referral: current } } };
   });
 }
 
