@@ -8,7 +8,7 @@ import { createNotification } from '../notifications/create-notification.js';
 import { publishNoteAdded } from '../referrals/referral-events.js';
 import { writeReferralStatus } from '../referrals/write-status.js';
 import { FIRST_POLL_MS, pagesText } from './fax-schedule.js';
-import { clinicStaffWith } from '../notifications/clinic-staff.js';
+import { clinicStaffWith } from '../notifications/clinic-staff.repo.js';
 
 export type FaxRow = typeof faxes.$inferSelect;
 

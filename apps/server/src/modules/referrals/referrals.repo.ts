@@ -34,7 +34,7 @@ import type { PatientRow, patientColumns } from './referral-input.js';
 import type { ReceivingProvider } from './referral.policy.js';
 import { currentAppointmentDate } from './current-appointment.js';
 import { writeReferralStatus, type StatusChange } from './write-status.js';
-import { clinicStaffWith } from '../notifications/clinic-staff.js';
+import { clinicStaffWith } from '../notifications/clinic-staff.repo.js';
 import { createNotification, type NewNotification } from '../notifications/create-notification.js';
 import {
   isStillCurrentClinic,
