@@ -1,8 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clinics } from '../../db/schema/index.js';
-import type { Database } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { systemDb } from '../../deps.js';
 import { memberOf } from '../../http/session.js';
@@ -17,6 +14,7 @@ import {
   ingestInboundFax,
   sha256Hex,
 } from './ingest-inbound-fax.js';
+import { InboundIntakeRepo } from './inbound-intake.repo.js';
 
 export const INBOUND_FAX_UPLOAD_PATH = '/api/inbound-faxes';
 
@@ -78,18 +76,15 @@ async function readForm(req: FastifyRequest): Promise<UploadForm> {
 }
 
 /** `clinic_id`: empty for "assign later", else a clinic that exists. */
-async function clinicField(db: Database, raw: string | undefined): Promise<number | null> {
+async function clinicField(
+  repo: InboundIntakeRepo,
+  raw: string | undefined,
+): Promise<number | null> {
   if (!raw) return null;
   const id = parseId(raw);
-  const [clinic] =
-    id === null
-      ? []
-      : await db
-          .select({ id: clinics.id })
-          .from(clinics)
-          .where(and(eq(clinics.id, id), isNull(clinics.deletedAt)));
-  if (!clinic) throw AppError.validation(INVALID_CLINIC, { clinic_id: [INVALID_CLINIC] });
-  return clinic.id;
+  const clinic = id === null ? null : await repo.liveClinic(id);
+  if (clinic === null) throw AppError.validation(INVALID_CLINIC, { clinic_id: [INVALID_CLINIC] });
+  return clinic;
 }
 
 function numberField(raw: string | undefined): string | null {
@@ -119,12 +114,13 @@ export async function registerInboundUploadRoutes(
         if (!form.file) throw inboundRefusals.notPdf();
         // Admins see every received fax: ingest is shared with the provider ways in.
         const db = systemDb(deps, { reason: 'an admin uploads a received fax' });
-        const { fax, created } = await ingestInboundFax(deps, db, {
+        const repo = new InboundIntakeRepo(db);
+        const { fax, created } = await ingestInboundFax(deps, repo, {
           source: 'upload',
           externalId: sha256Hex(form.file.bytes),
           bytes: form.file.bytes,
           metadata: { fromNumber: numberField(form.fields.get('from_number')) },
-          clinicId: await clinicField(db, form.fields.get('clinic_id')),
+          clinicId: await clinicField(repo, form.fields.get('clinic_id')),
           createdById: actor.userId,
         });
         await audit(db, {
