@@ -10,7 +10,6 @@ import {
   type ReceivingProvider,
 } from './referral.policy.js';
 import type { ReferralsRepo } from './referrals.repo.js';
-import type { ReferralRow } from './referral-access.js';
 import type { ReferralFormValues } from '@app/shared';
 
 // Defined in the referral core so that modules ranked below referrals (faxes) answer the same shape.
