@@ -14,6 +14,7 @@ import { INBOUND_FAX_INTAKE_QUEUE } from '../src/modules/inbound-faxes/inbound-q
 import { signBody } from '../src/modules/inbound-faxes/inbound-webhook-auth.js';
 import { INBOUND_FAX_WEBHOOK_PATH } from '../src/modules/inbound-faxes/inbound-webhook.routes.js';
 import { ingestInboundFax } from '../src/modules/inbound-faxes/ingest-inbound-fax.js';
+import { InboundIntakeRepo } from '../src/modules/inbound-faxes/inbound-intake.repo.js';
 import { pollInterfaxInbound } from '../src/modules/inbound-faxes/interfax-inbound.js';
 import type { Agent } from './agent.js';
 import { FAKE_INTERFAX_PASSWORD, FAKE_INTERFAX_USER, FakeInterfax } from './fakes/interfax.js';
@@ -288,7 +289,7 @@ describe.each(DB_KINDS)('received faxes arriving (%s)', (kind) => {
         callerId: '7735550199',
         remoteCSID: 'WEST CARE',
       });
-      expect(await pollInterfaxInbound(t.deps, t.db)).toBe(2);
+      expect(await pollInterfaxInbound(t.deps, new InboundIntakeRepo(t.db))).toBe(2);
       expect([first.unread, second.unread]).toEqual([false, false]);
 
       const [a] = await faxOf('interfax', String(first.messageId));
@@ -313,10 +314,10 @@ describe.each(DB_KINDS)('received faxes arriving (%s)', (kind) => {
 
       // Listed again (marked unread at InterFAX): still stored once.
       second.unread = true;
-      expect(await pollInterfaxInbound(t.deps, t.db)).toBe(0);
+      expect(await pollInterfaxInbound(t.deps, new InboundIntakeRepo(t.db))).toBe(0);
       expect(second.unread).toBe(false);
       expect(await countOf('interfax')).toBe(2);
-      expect(await pollInterfaxInbound(t.deps, t.db)).toBe(0);
+      expect(await pollInterfaxInbound(t.deps, new InboundIntakeRepo(t.db))).toBe(0);
     });
   });
 
@@ -326,7 +327,11 @@ describe.each(DB_KINDS)('received faxes arriving (%s)', (kind) => {
 
     it('takes faxes with their details, files them under processed/ or failed/, once', async () => {
       // The first look creates the folders.
-      expect(await scanFaxInbox(t.deps, t.db)).toEqual({ stored: 0, duplicates: 0, failed: 0 });
+      expect(await scanFaxInbox(t.deps, new InboundIntakeRepo(t.db))).toEqual({
+        stored: 0,
+        duplicates: 0,
+        failed: 0,
+      });
       const document = await pdf(3);
       await writeFile(path.join(inbox(), 'fax-0142.pdf'), document);
       const received = new Date('2026-11-21T09:30:00.000Z');
@@ -344,7 +349,11 @@ describe.each(DB_KINDS)('received faxes arriving (%s)', (kind) => {
       await writeFile(path.join(inbox(), 'junk.pdf'), 'this is not a PDF');
       await writeFile(path.join(inbox(), 'notes.txt'), 'not for us');
 
-      expect(await scanFaxInbox(t.deps, t.db)).toEqual({ stored: 1, duplicates: 0, failed: 1 });
+      expect(await scanFaxInbox(t.deps, new InboundIntakeRepo(t.db))).toEqual({
+        stored: 1,
+        duplicates: 0,
+        failed: 1,
+      });
       expect(await ls()).toEqual(['failed', 'notes.txt', 'processed', 'processing']);
       expect(await ls('processed')).toEqual(['fax-0142.json', 'fax-0142.pdf']);
       expect(await ls('failed')).toEqual(['junk.pdf', 'junk.pdf.error.txt']);
@@ -374,12 +383,20 @@ describe.each(DB_KINDS)('received faxes arriving (%s)', (kind) => {
 
       // The same fax dropped again under another name is not stored twice.
       await writeFile(path.join(inbox(), 'again.pdf'), document);
-      expect(await scanFaxInbox(t.deps, t.db)).toEqual({ stored: 0, duplicates: 1, failed: 0 });
+      expect(await scanFaxInbox(t.deps, new InboundIntakeRepo(t.db))).toEqual({
+        stored: 0,
+        duplicates: 1,
+        failed: 0,
+      });
       expect(await countOf('folder')).toBe(1);
       expect(await ls('processed')).toContain('again.pdf');
       // And a second file of the same name does not overwrite the first.
       await writeFile(path.join(inbox(), 'fax-0142.pdf'), await pdf());
-      expect(await scanFaxInbox(t.deps, t.db)).toEqual({ stored: 1, duplicates: 0, failed: 0 });
+      expect(await scanFaxInbox(t.deps, new InboundIntakeRepo(t.db))).toEqual({
+        stored: 1,
+        duplicates: 0,
+        failed: 0,
+      });
       expect((await ls('processed')).filter((f) => f.startsWith('fax-0142'))).toHaveLength(3);
     });
   });
@@ -481,7 +498,7 @@ describe.each(DB_KINDS)('received faxes arriving (%s)', (kind) => {
         metadata: {},
       } as const;
       const results = await Promise.all(
-        [1, 2, 3].map(() => ingestInboundFax(t.deps, t.db, { ...delivery })),
+        [1, 2, 3].map(() => ingestInboundFax(t.deps, new InboundIntakeRepo(t.db), { ...delivery })),
       );
       expect(results.filter((r) => r.created)).toHaveLength(1);
       expect(new Set(results.map((r) => r.fax.id)).size).toBe(1);
@@ -500,11 +517,11 @@ describe.each(DB_KINDS)('received faxes arriving (%s)', (kind) => {
         (await t.db.select().from(jobs).where(eq(jobs.queue, INBOUND_FAX_INTAKE_QUEUE))).length;
       const before = await pending();
       // The demo data may leave faxes waiting too: they are resumed alike.
-      const resumed = await resumeIntake(t.deps, t.db);
+      const resumed = await resumeIntake(t.deps, new InboundIntakeRepo(t.db));
       expect(resumed).toBeGreaterThanOrEqual(1);
       expect(await intakeJobs(waiting!.id)).toHaveLength(1);
       expect(await pending()).toBe(before + resumed);
-      expect(await resumeIntake(t.deps, t.db)).toBe(0);
+      expect(await resumeIntake(t.deps, new InboundIntakeRepo(t.db))).toBe(0);
     });
   });
 });

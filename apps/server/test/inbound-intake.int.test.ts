@@ -7,6 +7,7 @@ import { clinics, inboundFaxes, jobs } from '../src/db/schema/index.js';
 import { createLogger, type Logger } from '../src/lib/logger.js';
 import { INBOUND_FAX_INTAKE_QUEUE, OCR_LANE } from '../src/modules/inbound-faxes/inbound-queues.js';
 import { OCR_FAILED, runIntake } from '../src/modules/inbound-faxes/intake/intake-job.js';
+import { IntakeRepo } from '../src/modules/inbound-faxes/intake/intake.repo.js';
 import { FAX_TEST_SET, generateFaxSample } from '../src/seed/fax-samples/index.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
 
@@ -78,7 +79,7 @@ describe.each(DB_KINDS)('fax intake (%s)', (kind) => {
   it('reads a one-patient fax and matches the referring clinic by its letterhead', async () => {
     const sample = await generateFaxSample(ONE_PATIENT);
     const fax = await receive(sample.pdf, { fromNumber: null });
-    expect(await runIntake(t.deps, t.db, fax.id)).toBe('processed');
+    expect(await runIntake(t.deps, new IntakeRepo(t.db), fax.id)).toBe('processed');
 
     const { row, ocr, referrals } = await reload(fax.id);
     expect(row.status).toBe('processed');
@@ -110,7 +111,7 @@ describe.each(DB_KINDS)('fax intake (%s)', (kind) => {
   it('splits a fax with two patients into two referrals, the cover sheet with the first', async () => {
     const sample = await generateFaxSample(TWO_PATIENTS);
     const fax = await receive(sample.pdf, { fromNumber: null });
-    await runIntake(t.deps, t.db, fax.id);
+    await runIntake(t.deps, new IntakeRepo(t.db), fax.id);
     const { referrals } = await reload(fax.id);
     expect(referrals!.map((r) => r.pdf_pages)).toEqual(sample.expected.map((e) => e.pages));
     expect(referrals!.map((r) => r.form_suggestion.lastname)).toEqual(
@@ -159,7 +160,7 @@ describe.each(DB_KINDS)('fax intake (%s)', (kind) => {
 
   it('leaves a corrupt PDF processed with an error and no detections', async () => {
     const fax = await receive(new TextEncoder().encode('%PDF-1.7\nthis is not a pdf at all'));
-    expect(await runIntake(t.deps, t.db, fax.id)).toBe('failed');
+    expect(await runIntake(t.deps, new IntakeRepo(t.db), fax.id)).toBe('failed');
     const { row } = await reload(fax.id);
     expect(row).toMatchObject({
       status: 'processed',
@@ -173,7 +174,7 @@ describe.each(DB_KINDS)('fax intake (%s)', (kind) => {
   it('leaves a reviewed fax alone', async () => {
     const pdf = await textLayerPdf(['Patient Name: Ann Lee', 'DOB: 1/2/1970']);
     const fax = await receive(pdf, { status: 'reviewed' });
-    expect(await runIntake(t.deps, t.db, fax.id)).toBe('skipped');
+    expect(await runIntake(t.deps, new IntakeRepo(t.db), fax.id)).toBe('skipped');
     expect((await reload(fax.id)).row).toMatchObject({ status: 'reviewed', ocrData: null });
   });
 

@@ -14,6 +14,7 @@ import { DEMO_REFERRALS } from '../src/seed/demo-referrals.js';
 import { buildReferralFaxDocument } from '../src/modules/documents/fax-document.js';
 import { LEGAL_PAGE, A4_PAGE } from '../src/modules/documents/page-composer.js';
 import { loadReferralSummary, summarySections } from '../src/modules/documents/referral-summary.js';
+import { createReferralSummaryRepo } from '../src/modules/documents/referral-summary.repo.js';
 import { TIF_PAGE } from '../src/modules/documents/export-tif.js';
 import { DOCUMENT_PERSONAS, uploadFiles } from './documents-kit.js';
 import { createReferral } from './factories/referrals.js';
@@ -54,7 +55,7 @@ describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
   });
 
   it('summarises the referral with the form labels of its custom fields', async () => {
-    const summary = await loadReferralSummary(t.db, referral.id);
+    const summary = await loadReferralSummary(createReferralSummaryRepo(t.db), referral.id);
     const sections = summarySections(summary, 'referrer');
     const rows = Object.fromEntries(
       sections.map((s) => [s.title, Object.fromEntries(s.rows.map((r) => [r.label, r.value]))]),
@@ -118,10 +119,15 @@ describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
 
   it('builds the fax document on A4: a cover sheet, then the attachment pages', async () => {
     const started = Date.now();
-    const fax = await buildReferralFaxDocument(t.db, t.deps.storage, referral.id, {
-      appUrl: 'http://localhost:3000',
-      now: new Date(),
-    });
+    const fax = await buildReferralFaxDocument(
+      createReferralSummaryRepo(t.db),
+      t.deps.storage,
+      referral.id,
+      {
+        appUrl: 'http://localhost:3000',
+        now: new Date(),
+      },
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
     const pdf = await PDFDocument.load(fax.pdf);
     expect(fax.pages).toBe(1 + 7);
@@ -148,10 +154,15 @@ describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
       sha256: lost!.sha256,
       storageKey: `referrals/${r.uuid}/missing`,
     });
-    const fax = await buildReferralFaxDocument(t.db, t.deps.storage, r.id, {
-      appUrl: 'http://localhost:3000',
-      now: new Date(),
-    });
+    const fax = await buildReferralFaxDocument(
+      createReferralSummaryRepo(t.db),
+      t.deps.storage,
+      r.id,
+      {
+        appUrl: 'http://localhost:3000',
+        now: new Date(),
+      },
+    );
     expect(fax.pages).toBe(2);
     const res = await agents.psr.download(`/api/referrals/${r.uuid}/print`);
     expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(2);

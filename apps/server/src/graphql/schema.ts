@@ -17,6 +17,7 @@ import '../modules/forms/public-forms.graphql.js';
 import '../modules/address/address.graphql.js';
 import '../modules/referrals/referrals.graphql.js';
 import '../modules/documents/documents.graphql.js';
+import '../modules/referrals/referral-documents.graphql.js';
 import '../modules/referrals/lists/lists.graphql.js';
 import '../modules/referrals/notes.graphql.js';
 import '../modules/referrals/live.graphql.js';

@@ -7,6 +7,7 @@ import { newUuid } from '../lib/ids.js';
 import { sha256Hex } from '../modules/inbound-faxes/ingest-inbound-fax.js';
 import { INBOUND_FAX_INTAKE_QUEUE } from '../modules/inbound-faxes/inbound-queues.js';
 import { recognitionResults } from '../modules/inbound-faxes/intake/intake-job.js';
+import { IntakeRepo } from '../modules/inbound-faxes/intake/intake.repo.js';
 import type { RecognizedFax } from '../modules/inbound-faxes/intake/recognize-fax.js';
 import {
   createPrng,
@@ -275,7 +276,7 @@ export async function seedDemoInboundFaxes(
       .returning({ id: inboundFaxes.id });
     if (precomputed) {
       const fax = { clinicId: d.inbox ? clinicIds.get(d.inbox)! : null, fromNumber: d.fromNumber };
-      const { results } = await recognitionResults(deps, tx, fax, precomputed.read);
+      const { results } = await recognitionResults(deps, new IntakeRepo(tx), fax, precomputed.read);
       await tx
         .update(inboundFaxes)
         .set({ ...results, status: d.status === 'reviewed' ? 'reviewed' : 'processed' })

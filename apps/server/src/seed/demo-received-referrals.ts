@@ -28,7 +28,7 @@ import { NOTICES } from '../modules/referrals/lifecycle/notices.js';
 import { REFERRAL_RECEIVED } from '../modules/referrals/send-referral.js';
 import type { ReferralRow } from '../modules/referrals/referral-access.js';
 import { writeReferralStatus } from '../modules/referrals/write-status.js';
-import { clinicStaffWith } from '../modules/notifications/clinic-staff.js';
+import { clinicStaffWith } from '../modules/notifications/clinic-staff.repo.js';
 import {
   createNotification,
   type NewNotification,

@@ -15,6 +15,7 @@ import {
 } from '../db/schema/index.js';
 import type { AppDeps } from '../deps.js';
 import { buildReferralFaxDocument } from '../modules/documents/fax-document.js';
+import { createReferralSummaryRepo } from '../modules/documents/referral-summary.repo.js';
 import { faxRecipient, pagesText } from '../modules/faxes/fax-schedule.js';
 import { sealSsn } from '../modules/referrals/patient-ssn.js';
 
@@ -352,10 +353,15 @@ export async function seedFax(
   userId: number | null,
   at: Date,
 ): Promise<void> {
-  const doc = await buildReferralFaxDocument(tx, deps.storage, referral.id, {
-    appUrl: deps.config.appUrl,
-    now: at,
-  });
+  const doc = await buildReferralFaxDocument(
+    createReferralSummaryRepo(tx),
+    deps.storage,
+    referral.id,
+    {
+      appUrl: deps.config.appUrl,
+      now: at,
+    },
+  );
   const stored = await deps.storage.put(newStorageKey('faxes/demo'), doc.pdf);
   const delivered = referral.status === 'faxed_successfully';
   const done = new Date(at.getTime() + 90_000);

@@ -1,6 +1,3 @@
-import type { Queryable } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
-
 export type AuditAction =
   | 'auth.login.succeeded'
   | 'auth.login.failed'
@@ -51,15 +48,5 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Appends to the audit log (the table refuses updates and deletes). */
-export async function audit(tx: Queryable, e: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    action: e.action,
-    actorUserId: e.actorUserId ?? null,
-    subjectType: e.subjectType,
-    subjectId: e.subjectId === undefined ? undefined : String(e.subjectId),
-    ip: e.ip,
-    requestId: e.requestId,
-    details: e.details,
-  });
-}
+// The writer is SQL, so it lives in the repository; callers keep importing it from here.
+export { audit } from './audit.repo.js';

@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder.js';
 import { member } from '../../graphql/context.js';
-import { Referral } from '../referrals/referral.type.js';
 import { referralDocumentJson, type ReferralDocumentJson } from './document-rows.js';
 import { publishReferralChanged } from '../referrals/referral-events.js';
 
@@ -54,13 +53,5 @@ builder.mutationField('delete_referral_document', (t) =>
       );
       return true;
     },
-  }),
-);
-
-builder.objectField(Referral, 'documents', (t) =>
-  t.field({
-    type: [ReferralDocument],
-    resolve: async (r, _args, ctx) =>
-      (await member(ctx).data.documents.ofReferrals([r.id])).map(referralDocumentJson),
   }),
 );

@@ -12,9 +12,11 @@ import {
   visibleReferrals,
   type ReferralRow,
 } from '../referrals/referral-access.js';
-import { listReferralDocuments, viewQuery, type ReferralDocumentView } from './document-rows.js';
+import type { ReferralDocumentView } from './document-rows.js';
+import { listReferralDocuments, viewQuery } from './document-rows.repo.js';
 import { DOCUMENTS_MSG, documentsChangeable } from './documents.policy.js';
 import { loadReferralSummary, type ReferralSummary } from './referral-summary.js';
+import { createReferralSummaryRepo } from './referral-summary.repo.js';
 
 /** A file already in storage, to be recorded on a referral. */
 export type NewReferralDocument = Pick<
@@ -169,7 +171,7 @@ export function createDocumentsRepo(db: Database, actor: Actor) {
       purpose: 'referral.printed' | 'referral.exported',
     ): Promise<{ referral: ReferralRow; summary: ReferralSummary }> {
       const referral = await loadVisibleReferral(db, actor, referralUuid);
-      const summary = await loadReferralSummary(db, referral.id);
+      const summary = await loadReferralSummary(createReferralSummaryRepo(db), referral.id);
       await trail(purpose, referral, { documents: summary.documents.length });
       return { referral, summary };
     },

@@ -1,5 +1,4 @@
 import type { StorageAdapter } from '../../adapters/storage/storage.js';
-import type { Queryable } from '../../db/client.js';
 import {
   A4_PAGE,
   PageWriter,
@@ -15,6 +14,7 @@ import {
   type ClinicFacts,
   type ReferralSummary,
 } from './referral-summary.js';
+import type { ReferralSummaryRepo } from './referral-summary.repo.js';
 
 export const FAX_CONFIDENTIALITY =
   'CONFIDENTIALITY NOTICE: This fax contains protected health information intended only for the ' +
@@ -83,15 +83,15 @@ function writeCoverSheet(
 /**
  * The document faxed to a fax clinic (spec 2 section 4: "generate a fax file (A4 pages)"): a
  * cover sheet with both clinics and the patient and referral summary, then every uploaded
- * document composed as for printing, on A4. Runs in jobs with the system database: no actor.
+ * document composed as for printing, on A4. Runs in jobs for the system: no actor.
  */
 export async function buildReferralFaxDocument(
-  db: Queryable,
+  summaries: ReferralSummaryRepo,
   storage: StorageAdapter,
   referralId: number,
   opts: { appUrl: string; now: Date },
 ): Promise<{ pdf: Uint8Array; pages: number }> {
-  const summary = await loadReferralSummary(db, referralId);
+  const summary = await loadReferralSummary(summaries, referralId);
   const { PDFDocument } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Fax ${summary.uuid}`);

@@ -1,4 +1,3 @@
-import { eq, inArray } from 'drizzle-orm';
 import {
   CUSTOM_FIELD_PREFIX,
   formatCentralDateTime,
@@ -10,18 +9,8 @@ import {
   type ReferralStatus,
   type ReferralViewer,
 } from '@app/shared';
-import type { Queryable } from '../../db/client.js';
-import {
-  clinics,
-  organizations,
-  patients,
-  providers,
-  referrals,
-  users,
-} from '../../db/schema/index.js';
-import { readForm } from '../forms/forms.repo.js';
-import { currentAppointmentDate } from '../referrals/current-appointment.js';
-import { listReferralDocuments, type ReferralDocumentView } from './document-rows.js';
+import type { ReferralDocumentView } from './document-rows.js';
+import type { ReferralSummaryRepo } from './referral-summary.repo.js';
 
 export interface ClinicFacts {
   name: string;
@@ -80,38 +69,19 @@ const valueText = (v: unknown): string =>
 
 /** Loads the summary of one referral by id. The caller has already decided it may see it. */
 export async function loadReferralSummary(
-  db: Queryable,
+  repo: ReferralSummaryRepo,
   referralId: number,
 ): Promise<ReferralSummary> {
-  const [r] = await db.select().from(referrals).where(eq(referrals.id, referralId)).limit(1);
+  const r = await repo.referral(referralId);
   if (!r || !isReferralStatus(r.status)) throw new Error(`referral ${referralId} not found`);
   const clinicIds = [r.clinicReferrerId, r.clinicReceiverId].filter((id) => id !== null);
   const providerIds = [r.providerId, r.referrerProviderId].filter((id) => id !== null);
-  // One query after another: `db` may be a transaction, whose one connection runs one at a time.
-  const clinicRows = clinicIds.length
-    ? await db
-        .select({ clinic: clinics, organization: organizations.name })
-        .from(clinics)
-        .leftJoin(organizations, eq(organizations.id, clinics.organizationId))
-        .where(inArray(clinics.id, clinicIds))
-    : [];
-  const providerRows = providerIds.length
-    ? await db.select().from(providers).where(inArray(providers.id, providerIds))
-    : [];
-  const patientRows =
-    r.patientId !== null
-      ? await db.select().from(patients).where(eq(patients.id, r.patientId)).limit(1)
-      : [];
-  const senderRows =
-    r.referrerId !== null
-      ? await db
-          .select({ firstname: users.firstname, lastname: users.lastname })
-          .from(users)
-          .where(eq(users.id, r.referrerId))
-          .limit(1)
-      : [];
-  const appointmentDate = await currentAppointmentDate(db, r.id);
-  const documents = await listReferralDocuments(db, [r.id]);
+  const clinicRows = await repo.clinics(clinicIds);
+  const providerRows = await repo.providers(providerIds);
+  const p = r.patientId !== null ? await repo.patient(r.patientId) : undefined;
+  const sender = r.referrerId !== null ? await repo.userName(r.referrerId) : undefined;
+  const appointmentDate = await repo.appointmentDate(r.id);
+  const documents = await repo.documents(r.id);
   const clinicOf = (id: number | null) => clinicRows.find((c) => c.clinic.id === id);
   const facts = (id: number | null): ClinicFacts | null => {
     const c = clinicOf(id)?.clinic;
@@ -136,7 +106,7 @@ export async function loadReferralSummary(
   );
   const form =
     r.clinicReceiverId !== null
-      ? await readForm(db, r.clinicReceiverId, sameOrganization ? 'internal' : 'external')
+      ? await repo.form(r.clinicReceiverId, sameOrganization ? 'internal' : 'external')
       : [];
   const extra = r.extraInfo ?? {};
   const formOrder = form.map((a) => a.field).filter((f) => f in extra);
@@ -146,8 +116,6 @@ export async function loadReferralSummary(
       (k) => k.startsWith(CUSTOM_FIELD_PREFIX) && !formOrder.includes(k),
     ),
   ];
-  const p = patientRows[0];
-  const sender = senderRows[0];
   return {
     uuid: r.uuid,
     status: r.status,

@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { faxes } from '../../db/schema/index.js';
+import type { FaxJobsRepo } from './fax-jobs.repo.js';
 import { FAX_POLL_QUEUE, isFinalFax, type FaxDeps, type PollFaxJob } from './fax-store.js';
 
 /**
@@ -10,14 +8,10 @@ import { FAX_POLL_QUEUE, isFinalFax, type FaxDeps, type PollFaxJob } from './fax
  */
 export async function pollOnCallback(
   deps: Pick<FaxDeps, 'queue' | 'clock'>,
-  db: Database,
+  repo: FaxJobsRepo,
   providerFaxId: string,
 ): Promise<boolean> {
-  const [fax] = await db
-    .select()
-    .from(faxes)
-    .where(and(eq(faxes.provider, 'interfax'), eq(faxes.providerFaxId, providerFaxId)))
-    .limit(1);
+  const fax = await repo.byProviderId('interfax', providerFaxId);
   if (!fax) return false;
   if (isFinalFax(fax.status)) return true;
   const job: PollFaxJob = {

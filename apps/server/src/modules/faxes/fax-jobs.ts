@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { systemDb } from '../../deps.js';
+import { FaxJobsRepo } from './fax-jobs.repo.js';
 import { FAX_POLL_QUEUE, type PollFaxJob } from './fax-store.js';
 import { registerNoteFaxJob } from './note-fax.js';
 import { pollFax } from './poll-fax.js';
@@ -24,16 +25,17 @@ const pollPayload = z.object({
 /** Registers the fax queue handlers: send a referral's fax, poll a submitted fax. */
 export function registerFaxJobs(deps: AppDeps): void {
   const db = systemDb(deps, { reason: 'fax jobs send and track faxes without an actor' });
+  const repo = new FaxJobsRepo(db);
   deps.queue.register(FAX_SEND_REFERRAL_QUEUE, async (payload) => {
     const job = sendPayload.parse(payload);
-    await sendReferralFax(deps, db, {
+    await sendReferralFax(deps, repo, {
       referralId: job.referralId,
       userId: job.userId ?? null,
       faxUuid: job.faxUuid,
     });
   });
   deps.queue.register(FAX_POLL_QUEUE, async (payload) => {
-    await pollFax(deps, db, pollPayload.parse(payload) satisfies PollFaxJob);
+    await pollFax(deps, repo, pollPayload.parse(payload) satisfies PollFaxJob);
   });
-  registerNoteFaxJob(deps, db);
+  registerNoteFaxJob(deps, repo);
 }

@@ -1,16 +1,16 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { PERMISSION } from '@app/shared';
-import type { FaxReport } from '../../adapters/fax/fax.js';
-import type { Queryable } from '../../db/client.js';
-import { clinics, faxes, referralNotes, referrals } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { createNotification } from '../notifications/create-notification.js';
 import { publishNoteAdded } from '../referrals/referral-events.js';
-import { writeReferralStatus } from '../referrals/write-status.js';
 import { FIRST_POLL_MS, pagesText } from './fax-schedule.js';
-import { clinicStaffWith } from '../notifications/clinic-staff.js';
+import {
+  FINAL_FAX_STATUSES,
+  type AfterCommit,
+  type FaxJobsRepo,
+  type FaxReferral,
+  type FaxRow,
+} from './fax-jobs.repo.js';
 
-export type FaxRow = typeof faxes.$inferSelect;
+export type { FaxRow };
 
 /** What the fax jobs and routes use from the application's services. */
 export type FaxDeps = Pick<
@@ -32,22 +32,8 @@ export interface PollFaxJob {
   follow: boolean;
 }
 
-export const FINAL_FAX_STATUSES = ['success', 'failure'] as const;
 export const isFinalFax = (status: string): boolean =>
   (FINAL_FAX_STATUSES as readonly string[]).includes(status);
-
-type AfterCommit = (fn: () => Promise<void>) => void;
-
-/** Runs `fn` in a transaction and publishes its live events once it has committed. */
-export async function inTransaction<T>(
-  db: Queryable,
-  fn: (tx: Queryable, afterCommit: AfterCommit) => Promise<T>,
-): Promise<T> {
-  const pending: (() => Promise<void>)[] = [];
-  const result = await db.transaction((tx) => fn(tx, (f) => pending.push(f)));
-  for (const publish of pending) await publish();
-  return result;
-}
 
 /** Submits the fax's stored PDF to the provider (a first send, or a re-send of our own copy). */
 export async function submitStoredPdf(
@@ -66,18 +52,22 @@ export const FAX_NOT_ACCEPTED = 'The fax provider did not accept the fax.';
  * provider refuses it (not retried blindly: the senders are told and can re-send it). Answers
  * whether it went out.
  */
-export async function submitNewFax(deps: FaxDeps, db: Queryable, fax: FaxRow): Promise<boolean> {
+export async function submitNewFax(
+  deps: FaxDeps,
+  repo: FaxJobsRepo,
+  fax: FaxRow,
+): Promise<boolean> {
   let providerFaxId: string;
   try {
     ({ providerFaxId } = await submitStoredPdf(deps, fax));
   } catch (err) {
     deps.log.warn({ err, faxId: fax.id }, 'fax submission refused');
-    await inTransaction(db, (tx, afterCommit) =>
+    await repo.transaction((tx, afterCommit) =>
       failFax(deps, tx, fax, FAX_NOT_ACCEPTED, deps.clock.now(), afterCommit),
     );
     return false;
   }
-  await recordSubmission(deps, db, fax, providerFaxId, deps.clock.now(), 'first');
+  await recordSubmission(deps, repo, fax, providerFaxId, deps.clock.now(), 'first');
   return true;
 }
 
@@ -88,28 +78,15 @@ export async function submitNewFax(deps: FaxDeps, db: Queryable, fax: FaxRow): P
  */
 export async function recordSubmission(
   deps: Pick<FaxDeps, 'queue'>,
-  db: Queryable,
+  repo: FaxJobsRepo,
   fax: FaxRow,
   providerFaxId: string,
   now: Date,
   kind: 'first' | 'resend',
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(faxes)
-      .set({
-        providerFaxId,
-        status: 'queued',
-        pagesSent: 0,
-        units: null,
-        costPerUnit: null,
-        submitTime: now,
-        completionTime: null,
-        error: null,
-        attemptsMade: kind === 'resend' ? fax.attemptsMade + 1 : Math.max(1, fax.attemptsMade),
-        updatedAt: now,
-      })
-      .where(eq(faxes.id, fax.id));
+  const attemptsMade = kind === 'resend' ? fax.attemptsMade + 1 : Math.max(1, fax.attemptsMade);
+  await repo.transaction(async (tx) => {
+    await tx.markSubmitted(fax, providerFaxId, attemptsMade, now);
     const job: PollFaxJob = {
       faxId: fax.id,
       providerFaxId,
@@ -117,44 +94,8 @@ export async function recordSubmission(
       since: now.toISOString(),
       follow: true,
     };
-    await deps.queue.enqueue(FAX_POLL_QUEUE, job, { delayMs: FIRST_POLL_MS }, tx);
+    await tx.enqueue(deps.queue, FAX_POLL_QUEUE, job, { delayMs: FIRST_POLL_MS });
   });
-}
-
-/**
- * Stores what the provider reports about the current submission. Compare-and-set on the
- * provider id and a non-final status, so a stale poll (an older submission, a second poll of a
- * finished fax) changes nothing. Returns the updated row, or null when nothing changed.
- */
-export async function storeReport(
-  tx: Queryable,
-  faxId: number,
-  report: FaxReport,
-  now: Date,
-): Promise<FaxRow | null> {
-  const [row] = await tx
-    .update(faxes)
-    .set({
-      status: report.status,
-      pagesSent: report.pagesSent,
-      pageCount: report.pageCount > 0 ? report.pageCount : sql`${faxes.pageCount}`,
-      units: report.units === null ? null : String(report.units),
-      costPerUnit: report.costPerUnit === null ? null : String(report.costPerUnit),
-      submitTime: report.submitTime ?? sql`${faxes.submitTime}`,
-      completionTime: report.completionTime,
-      attemptsMade: sql`greatest(${faxes.attemptsMade}, ${report.attemptsMade})`,
-      error: report.status === 'failure' ? (report.error ?? 'Failed') : null,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(faxes.id, faxId),
-        eq(faxes.providerFaxId, report.providerFaxId),
-        notInArray(faxes.status, [...FINAL_FAX_STATUSES]),
-      ),
-    )
-    .returning();
-  return row ?? null;
 }
 
 /**
@@ -163,28 +104,18 @@ export async function storeReport(
  */
 export async function failFax(
   deps: Pick<FaxDeps, 'events'>,
-  tx: Queryable,
+  tx: FaxJobsRepo,
   fax: FaxRow,
   error: string,
   now: Date,
   afterCommit: AfterCommit,
 ): Promise<void> {
-  const [failed] = await tx
-    .update(faxes)
-    .set({ status: 'failure', error, completionTime: now, updatedAt: now })
-    .where(and(eq(faxes.id, fax.id), notInArray(faxes.status, [...FINAL_FAX_STATUSES])))
-    .returning();
+  const failed = await tx.failUnlessFinal(fax.id, error, now);
   if (failed) await onFaxFinal(deps, tx, failed, now, afterCommit);
 }
 
-async function referralAndReceiver(tx: Queryable, fax: FaxRow) {
-  if (fax.referralId === null) return null;
-  const [row] = await tx
-    .select({ referral: referrals, receiverName: clinics.name })
-    .from(referrals)
-    .leftJoin(clinics, eq(clinics.id, fax.clinicReceiverId ?? referrals.clinicReceiverId))
-    .where(eq(referrals.id, fax.referralId))
-    .limit(1);
+async function referralAndReceiver(tx: FaxJobsRepo, fax: FaxRow) {
+  const row = await tx.referralAndReceiver(fax);
   return row
     ? { referral: row.referral, receiver: row.receiverName ?? 'the receiving clinic' }
     : null;
@@ -193,18 +124,16 @@ async function referralAndReceiver(tx: Queryable, fax: FaxRow) {
 /** A System Log line with no status change; its listeners hear of it once committed. */
 async function systemNote(final: FinalFax, note: string) {
   const { deps, tx, referral, now, afterCommit } = final;
-  await tx
-    .insert(referralNotes)
-    .values({ referralId: referral.id, group: 'system', note, createdAt: now });
+  await tx.addSystemNote(referral.id, note, now);
   await publishNoteAdded(deps.events, referral, afterCommit);
 }
 
 /** A fax that has just reached a final status, with its referral and the receiving clinic's name. */
 interface FinalFax {
   deps: Pick<FaxDeps, 'events'>;
-  tx: Queryable;
+  tx: FaxJobsRepo;
   fax: FaxRow;
-  referral: typeof referrals.$inferSelect;
+  referral: FaxReferral;
   receiver: string;
   now: Date;
   afterCommit: AfterCommit;
@@ -216,7 +145,7 @@ interface FinalFax {
  */
 export async function onFaxFinal(
   deps: Pick<FaxDeps, 'events'>,
-  tx: Queryable,
+  tx: FaxJobsRepo,
   fax: FaxRow,
   now: Date,
   afterCommit: AfterCommit,
@@ -235,8 +164,7 @@ async function onFaxDelivered(final: FinalFax) {
   const { deps, tx, fax, referral, receiver, now, afterCommit } = final;
   const log = `Fax delivered to ${receiver} (${pagesText(fax.pagesSent || fax.pageCount)}).`;
   if (referral.status === 'sent_fax') {
-    await writeReferralStatus(
-      tx,
+    await tx.writeReferralStatus(
       deps.events,
       {
         referralId: referral.id,
@@ -261,12 +189,9 @@ async function onFaxFailed(final: FinalFax) {
   const { deps, tx, fax, referral, receiver, afterCommit } = final;
   await systemNote(final, `Fax to ${receiver} failed (${fax.error ?? 'Failed'}).`);
   if (fax.clinicSenderId === null) return;
-  const senders = await clinicStaffWith(tx, fax.clinicSenderId, {
-    anyBits: PERMISSION.SEND_REFERRAL,
-  });
+  const senders = await tx.staffWith(fax.clinicSenderId, PERMISSION.SEND_REFERRAL);
   for (const userId of senders) {
-    await createNotification(
-      tx,
+    await tx.notify(
       deps.events,
       {
         userId,

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
 import { isUuid } from '../catalog/sql.js';
 import { permissionMask } from '../referrals/referral-access.js';
+import { FaxJobsRepo } from './fax-jobs.repo.js';
 import { recordSubmission, type FaxDeps, type FaxRow } from './fax-store.js';
 
 export const FAX_MSG = {
@@ -138,7 +139,7 @@ export function createFaxesRepo(db: Database, actor: Actor) {
     },
 
     resubmitted(deps: Pick<FaxDeps, 'queue'>, fax: FaxRow, providerFaxId: string, now: Date) {
-      return recordSubmission(deps, db, fax, providerFaxId, now, 'resend');
+      return recordSubmission(deps, new FaxJobsRepo(db), fax, providerFaxId, now, 'resend');
     },
   };
 }

@@ -6,10 +6,10 @@ import { AppError } from '../../lib/app-error.js';
 import { safeEqual, sha256 } from '../../lib/ids.js';
 import { callbackParams, registerWebhookScope } from '../sms/webhook-scope.js';
 import { pollOnCallback } from './fax-callback.js';
+import { FaxJobsRepo } from './fax-jobs.repo.js';
 import { FAX_MSG } from './faxes.repo.js';
 import { FAX_RESEND_LIMIT, FaxResendRefused, resendFax } from './resend-fax.js';
 import { resendReferralFax } from './resend-referral-fax.js';
-import { referralCtxFromRequest } from '../referrals/referral-ctx.js';
 
 export const INTERFAX_CALLBACK_PATH = '/api/webhooks/interfax';
 
@@ -41,7 +41,10 @@ export function registerFaxRoutes(app: FastifyInstance, deps: RequestDeps): void
   app.post<{ Params: { uuid: string } }>(
     '/api/referrals/:uuid/fax',
     { config: { access: 'member' } },
-    async (req) => resendReferralFax(await referralCtxFromRequest(deps, req), req.params.uuid),
+    async (req) => {
+      const { actor, data } = await memberOf(deps, req);
+      return resendReferralFax({ actor, data, now: deps.clock.now(), deps }, req.params.uuid);
+    },
   );
 
   registerWebhookScope(app, (scope) => {
@@ -56,7 +59,7 @@ export function registerFaxRoutes(app: FastifyInstance, deps: RequestDeps): void
         const params = callbackParams(req);
         const id = params.TransactionID ?? params.transactionId ?? '';
         const db = systemDb(deps, { reason: 'InterFAX completion callback' });
-        if (!/^\d{1,20}$/.test(id) || !(await pollOnCallback(deps, db, id))) {
+        if (!/^\d{1,20}$/.test(id) || !(await pollOnCallback(deps, new FaxJobsRepo(db), id))) {
           throw AppError.notFound();
         }
         return reply.type('text/plain').send('OK');

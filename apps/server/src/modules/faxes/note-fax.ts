@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { newStorageKey } from '../../adapters/storage/local-storage.js';
-import type { Database } from '../../db/client.js';
-import { faxes, referralNotes, referrals, users } from '../../db/schema/index.js';
 import { newUuid } from '../../lib/ids.js';
 import { buildNoteFaxDocument } from '../documents/note-fax-document.js';
 import { loadReferralSummary } from '../documents/referral-summary.js';
 import { faxRecipient } from './fax-schedule.js';
+import type { FaxJobsRepo } from './fax-jobs.repo.js';
 import { isFinalFax, submitNewFax, type FaxDeps, type FaxRow } from './fax-store.js';
 
 export const NOTE_FAX_QUEUE = 'fax.send-note';
@@ -25,30 +23,28 @@ const jobPayload = z.object({ noteId: z.number().int().positive() });
  * message must not move the referral's own fax status (faxed_successfully) nor stand in for the
  * referral's fax that the send job is still to create.
  */
-export async function sendNoteFax(deps: FaxDeps, db: Database, job: NoteFaxJob): Promise<void> {
-  const fax = await noteFaxRow(deps, db, job.noteId);
+export async function sendNoteFax(
+  deps: FaxDeps,
+  repo: FaxJobsRepo,
+  job: NoteFaxJob,
+): Promise<void> {
+  const fax = await noteFaxRow(deps, repo, job.noteId);
   if (!fax || fax.providerFaxId || isFinalFax(fax.status)) return;
-  await submitNewFax(deps, db, fax);
+  await submitNewFax(deps, repo, fax);
 }
 
 /** The note's fax row, composed and stored on the first run; undefined when there is nothing to fax. */
 async function noteFaxRow(
   deps: FaxDeps,
-  db: Database,
+  repo: FaxJobsRepo,
   noteId: number,
 ): Promise<FaxRow | undefined> {
-  const [found] = await db
-    .select({ note: referralNotes, referral: referrals, author: users })
-    .from(referralNotes)
-    .innerJoin(referrals, eq(referrals.id, referralNotes.referralId))
-    .leftJoin(users, eq(users.id, referralNotes.userId))
-    .where(eq(referralNotes.id, noteId))
-    .limit(1);
+  const found = await repo.noteWithReferral(noteId);
   if (!found) return undefined;
-  const [existing] = await db.select().from(faxes).where(eq(faxes.uuid, found.note.uuid)).limit(1);
+  const existing = await repo.byUuid(found.note.uuid);
   if (existing) return existing;
 
-  const summary = await loadReferralSummary(db, found.referral.id);
+  const summary = await loadReferralSummary(repo.summaries(), found.referral.id);
   const recipient = faxRecipient(summary.receiver?.fax);
   if (!recipient) {
     deps.log.info({ noteId }, 'note fax skipped: the receiving clinic has no fax number');
@@ -65,24 +61,20 @@ async function noteFaxRow(
     { appUrl: deps.config.appUrl, now },
   );
   const stored = await deps.storage.put(newStorageKey(`faxes/${newUuid()}`), doc.pdf);
-  const [row] = await db
-    .insert(faxes)
-    .values({
-      uuid: found.note.uuid,
-      referralId: null,
-      clinicSenderId: found.note.clinicId ?? found.referral.clinicReferrerId,
-      clinicReceiverId: found.referral.clinicReceiverId,
-      provider: deps.fax.kind,
-      recipient,
-      status: 'queued',
-      pageCount: doc.pages,
-      storageKey: stored.key,
-      createdById: found.note.userId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const row = await repo.insertIfNew({
+    uuid: found.note.uuid,
+    referralId: null,
+    clinicSenderId: found.note.clinicId ?? found.referral.clinicReferrerId,
+    clinicReceiverId: found.referral.clinicReceiverId,
+    provider: deps.fax.kind,
+    recipient,
+    status: 'queued',
+    pageCount: doc.pages,
+    storageKey: stored.key,
+    createdById: found.note.userId,
+    createdAt: now,
+    updatedAt: now,
+  });
   if (row) return row;
   // Another run recorded it first: keep theirs.
   await deps.storage.delete(stored.key);
@@ -90,8 +82,8 @@ async function noteFaxRow(
 }
 
 /** Registers the note fax job (boot). */
-export function registerNoteFaxJob(deps: FaxDeps, db: Database): void {
+export function registerNoteFaxJob(deps: FaxDeps, repo: FaxJobsRepo): void {
   deps.queue.register(NOTE_FAX_QUEUE, async (payload) => {
-    await sendNoteFax(deps, db, jobPayload.parse(payload));
+    await sendNoteFax(deps, repo, jobPayload.parse(payload));
   });
 }

@@ -1,15 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FaxReport } from '../../adapters/fax/fax.js';
-import type { Database } from '../../db/client.js';
-import { faxes } from '../../db/schema/index.js';
+import type { FaxJobsRepo } from './fax-jobs.repo.js';
 import { GIVE_UP_AFTER_MS, pollDelayMs } from './fax-schedule.js';
 import {
   FAX_POLL_QUEUE,
   failFax,
-  inTransaction,
   isFinalFax,
   onFaxFinal,
-  storeReport,
   type FaxDeps,
   type PollFaxJob,
 } from './fax-store.js';
@@ -21,8 +17,8 @@ export const NO_FINAL_STATUS = 'No final status from the fax provider within a d
  * schedule the next look with a back-off. Idempotent: a poll of a finished fax or of an older
  * submission (the fax was re-sent since) does nothing.
  */
-export async function pollFax(deps: FaxDeps, db: Database, job: PollFaxJob): Promise<void> {
-  const [fax] = await db.select().from(faxes).where(eq(faxes.id, job.faxId)).limit(1);
+export async function pollFax(deps: FaxDeps, repo: FaxJobsRepo, job: PollFaxJob): Promise<void> {
+  const fax = await repo.byId(job.faxId);
   if (!fax || fax.providerFaxId !== job.providerFaxId || isFinalFax(fax.status)) return;
 
   let report: FaxReport | null = null;
@@ -33,8 +29,8 @@ export async function pollFax(deps: FaxDeps, db: Database, job: PollFaxJob): Pro
     deps.log.warn({ err, faxId: fax.id }, 'fax status unavailable');
   }
   const now = deps.clock.now();
-  await inTransaction(db, async (tx, afterCommit) => {
-    const updated = report ? await storeReport(tx, fax.id, report, now) : fax;
+  await repo.transaction(async (tx, afterCommit) => {
+    const updated = report ? await tx.storeReport(fax.id, report, now) : fax;
     if (!updated) return;
     if (isFinalFax(updated.status)) {
       await onFaxFinal(deps, tx, updated, now, afterCommit);
@@ -46,6 +42,6 @@ export async function pollFax(deps: FaxDeps, db: Database, job: PollFaxJob): Pro
       return;
     }
     const next: PollFaxJob = { ...job, attempt: job.attempt + 1 };
-    await deps.queue.enqueue(FAX_POLL_QUEUE, next, { delayMs: pollDelayMs(next.attempt) }, tx);
+    await tx.enqueue(deps.queue, FAX_POLL_QUEUE, next, { delayMs: pollDelayMs(next.attempt) });
   });
 }

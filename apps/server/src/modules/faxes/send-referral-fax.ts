@@ -1,11 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { newStorageKey } from '../../adapters/storage/local-storage.js';
-import type { Database } from '../../db/client.js';
-import { clinics, faxes, referrals } from '../../db/schema/index.js';
 import { minutes } from '../../lib/clock.js';
 import { newUuid } from '../../lib/ids.js';
 import { buildReferralFaxDocument } from '../documents/fax-document.js';
 import { faxRecipient } from './fax-schedule.js';
+import type { FaxJobsRepo } from './fax-jobs.repo.js';
 import { isFinalFax, submitNewFax, type FaxDeps, type FaxRow } from './fax-store.js';
 
 export const FAX_SEND_REFERRAL_QUEUE = 'fax.send-referral';
@@ -36,72 +34,63 @@ type Outcome = { fax: FaxRow } | { done: string };
  */
 export async function sendReferralFax(
   deps: FaxDeps,
-  db: Database,
+  repo: FaxJobsRepo,
   job: SendReferralFaxJob,
 ): Promise<void> {
   const now = deps.clock.now();
-  const outcome = await claimFax(deps, db, job, now);
+  const outcome = await claimFax(deps, repo, job, now);
   if ('done' in outcome) {
     deps.log.info({ referralId: job.referralId, reason: outcome.done }, 'fax send skipped');
     return;
   }
   const { fax } = outcome;
-  if (!(await submitNewFax(deps, db, fax))) return;
+  if (!(await submitNewFax(deps, repo, fax))) return;
   deps.log.info({ faxId: fax.id, provider: deps.fax.kind }, 'fax submitted');
 }
 
 /** The fax row this run submits, or why there is nothing to do. */
 async function claimFax(
   deps: FaxDeps,
-  db: Database,
+  repo: FaxJobsRepo,
   job: SendReferralFaxJob,
   now: Date,
 ): Promise<Outcome> {
-  const before = await faxOfJob(db, job);
+  const before = await faxOfJob(repo, job);
   if (before?.providerFaxId || (before && isFinalFax(before.status))) {
     return { done: 'the referral has its fax already' };
   }
-  if (before) return takeOver(db, before, now);
+  if (before) return takeOver(repo, before, now);
 
-  const [target] = await db
-    .select({ referral: referrals, receiver: clinics })
-    .from(referrals)
-    .innerJoin(clinics, eq(clinics.id, referrals.clinicReceiverId))
-    .where(eq(referrals.id, job.referralId))
-    .limit(1);
+  const target = await repo.referralWithReceiver(job.referralId);
   if (!target || target.referral.status !== 'sent_fax' || target.referral.deletedAt) {
     return { done: 'referral is not waiting for a fax' };
   }
   const recipient = faxRecipient(target.receiver.fax);
   if (!recipient) return { done: 'receiving clinic has no fax number' };
 
-  const doc = await buildReferralFaxDocument(db, deps.storage, job.referralId, {
+  const doc = await buildReferralFaxDocument(repo.summaries(), deps.storage, job.referralId, {
     appUrl: deps.config.appUrl,
     now,
   });
   const stored = await deps.storage.put(newStorageKey(`faxes/${newUuid()}`), doc.pdf);
-  const created = await db.transaction(async (tx) => {
+  const created = await repo.transaction(async (tx) => {
     // One fax per referral send, even when two runs race: the referral row is the lock.
-    await tx.execute(sql`SELECT id FROM referrals WHERE id = ${job.referralId} FOR UPDATE`);
+    await tx.lockReferral(job.referralId);
     if (await faxOfJob(tx, job)) return null;
-    const [row] = await tx
-      .insert(faxes)
-      .values({
-        ...(job.faxUuid ? { uuid: job.faxUuid } : {}),
-        referralId: job.referralId,
-        clinicSenderId: target.referral.clinicReferrerId,
-        clinicReceiverId: target.receiver.id,
-        provider: deps.fax.kind,
-        recipient,
-        status: 'queued',
-        pageCount: doc.pages,
-        storageKey: stored.key,
-        createdById: job.userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return row!;
+    return tx.insert({
+      ...(job.faxUuid ? { uuid: job.faxUuid } : {}),
+      referralId: job.referralId,
+      clinicSenderId: target.referral.clinicReferrerId,
+      clinicReceiverId: target.receiver.id,
+      provider: deps.fax.kind,
+      recipient,
+      status: 'queued',
+      pageCount: doc.pages,
+      storageKey: stored.key,
+      createdById: job.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
   });
   if (!created) {
     await deps.storage.delete(stored.key);
@@ -114,16 +103,12 @@ async function claimFax(
  * A fax row without a provider id: another run is submitting it right now, or a run died
  * between recording and submitting. Only the latter is taken over.
  */
-async function takeOver(db: Database, fax: FaxRow, now: Date): Promise<Outcome> {
+async function takeOver(repo: FaxJobsRepo, fax: FaxRow, now: Date): Promise<Outcome> {
   if (now.getTime() - fax.updatedAt.getTime() < SUBMISSION_LEASE_MS) {
     // The queue retries the job later; by then the other run has finished or died.
     throw new Error('fax submission in progress');
   }
-  const [claimed] = await db
-    .update(faxes)
-    .set({ updatedAt: now })
-    .where(and(eq(faxes.id, fax.id), eq(faxes.updatedAt, fax.updatedAt)))
-    .returning();
+  const claimed = await repo.touchIfUnchanged(fax, now);
   return claimed ? { fax: claimed } : { done: 'another run took the fax over' };
 }
 
@@ -131,16 +116,6 @@ async function takeOver(db: Database, fax: FaxRow, now: Date): Promise<Outcome> 
  * The fax this job makes, once it exists: the one named by a re-send, else the referral's newest
  * (a first send makes one fax per referral; a failed fax is re-sent by hand).
  */
-async function faxOfJob(db: Pick<Database, 'select'>, job: SendReferralFaxJob) {
-  const [row] = await db
-    .select()
-    .from(faxes)
-    .where(
-      job.faxUuid
-        ? and(eq(faxes.uuid, job.faxUuid), eq(faxes.referralId, job.referralId))
-        : eq(faxes.referralId, job.referralId),
-    )
-    .orderBy(desc(faxes.id))
-    .limit(1);
-  return row;
+function faxOfJob(repo: FaxJobsRepo, job: SendReferralFaxJob) {
+  return repo.newestOfReferral(job.referralId, job.faxUuid);
 }

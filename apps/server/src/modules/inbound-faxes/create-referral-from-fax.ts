@@ -2,11 +2,9 @@ import type { PDFDocument } from 'pdf-lib';
 import { faxReferralSchema, INBOUND_FAX_MSG, pageRangeError } from '@app/shared';
 import type { StorageAdapter } from '../../adapters/storage/storage.js';
 import { newStorageKey } from '../../adapters/storage/local-storage.js';
-import type { Database } from '../../db/client.js';
 import { AppError, INVALID_DATA } from '../../lib/app-error.js';
 import { newUuid } from '../../lib/ids.js';
 import { parseInput } from '../../lib/validate.js';
-import { recordDocuments } from '../documents/documents.repo.js';
 import { savePatientAudited } from '../referrals/draft-steps.js';
 import { sealSsn } from '../referrals/patient-ssn.js';
 import type { ReferralCtx } from '../referrals/referral-ctx.js';
@@ -124,9 +122,7 @@ export async function createReferralFromFax(
         createdAt: ctx.now,
         updatedAt: ctx.now,
       });
-      // recordDocuments nests its own transaction: a savepoint inside this one.
-      await recordDocuments(
-        tx.db as Database,
+      await tx.documents.record(
         row,
         [
           {

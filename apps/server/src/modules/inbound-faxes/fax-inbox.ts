@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { clinics } from '../../db/schema/index.js';
 import {
   INBOUND_FAX_MAX_BYTES,
   InboundFaxRefused,
@@ -14,6 +11,7 @@ import {
   sha256Hex,
   type IngestDeps,
 } from './ingest-inbound-fax.js';
+import type { InboundIntakeRepo } from './inbound-intake.repo.js';
 
 /** Sub-folders of the drop folder: claimed files, stored ones, refused ones. */
 export const INBOX_DIRS = { claimed: 'processing', processed: 'processed', failed: 'failed' };
@@ -99,13 +97,11 @@ async function readSidecar(c: Claim | null): Promise<Sidecar> {
   }
 }
 
-async function clinicByCode(db: Database, code: string | null | undefined): Promise<number | null> {
-  if (!code) return null;
-  const [row] = await db
-    .select({ id: clinics.id })
-    .from(clinics)
-    .where(and(eq(clinics.code, code.trim().toUpperCase()), isNull(clinics.deletedAt)));
-  return row?.id ?? null;
+async function clinicByCode(
+  repo: InboundIntakeRepo,
+  code: string | null | undefined,
+): Promise<number | null> {
+  return code ? repo.clinicByCode(code.trim().toUpperCase()) : null;
 }
 
 /** Moves claimed files into `sub` under their own names. */
@@ -131,7 +127,7 @@ async function releaseStaleClaims(dir: string): Promise<void> {
 /** Stores one claimed fax; refusals are the caller's to file under failed/. */
 async function ingestClaim(
   deps: InboxDeps,
-  db: Database,
+  repo: InboundIntakeRepo,
   fax: Claim,
   sidecar: Claim | null,
 ): Promise<boolean> {
@@ -139,7 +135,7 @@ async function ingestClaim(
   const info = await stat(fax.file);
   if (info.size > INBOUND_FAX_MAX_BYTES) throw inboundRefusals.tooLarge();
   const bytes = await readFile(fax.file);
-  const { created } = await ingestInboundFax(deps, db, {
+  const { created } = await ingestInboundFax(deps, repo, {
     source: 'folder',
     externalId: sha256Hex(bytes),
     bytes,
@@ -150,7 +146,7 @@ async function ingestClaim(
       toNumber: details.to_number,
       dateCreated: info.mtime,
     },
-    clinicId: await clinicByCode(db, details.clinic_code),
+    clinicId: await clinicByCode(repo, details.clinic_code),
   });
   return created;
 }
@@ -162,7 +158,7 @@ async function ingestClaim(
  * `<name>.error.txt`). A failure of our own (database down) puts the file back for the next look.
  * Writers should copy a fax in under another name and rename it: a half-written file is refused.
  */
-export async function scanFaxInbox(deps: InboxDeps, db: Database): Promise<InboxScan> {
+export async function scanFaxInbox(deps: InboxDeps, repo: InboundIntakeRepo): Promise<InboxScan> {
   const dir = deps.config.inboundFax.dropDir;
   for (const sub of Object.values(INBOX_DIRS))
     await mkdir(path.join(dir, sub), { recursive: true });
@@ -175,7 +171,7 @@ export async function scanFaxInbox(deps: InboxDeps, db: Database): Promise<Inbox
     if (!fax) continue;
     const sidecar = await claimSidecar(dir, entry.name);
     try {
-      if (await ingestClaim(deps, db, fax, sidecar)) scan.stored++;
+      if (await ingestClaim(deps, repo, fax, sidecar)) scan.stored++;
       else scan.duplicates++;
       await settle(dir, INBOX_DIRS.processed, [fax, sidecar]);
     } catch (e) {

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { systemDb } from '../../deps.js';
 import { scanFaxInbox } from './fax-inbox.js';
+import { InboundIntakeRepo } from './inbound-intake.repo.js';
 import { INBOUND_FAX_INTAKE_QUEUE } from './inbound-queues.js';
 import { interfaxInboundBox, pollInterfaxInbound } from './interfax-inbound.js';
 
@@ -14,19 +13,13 @@ export const FAX_INBOX_SCAN_MS = 5_000;
  * that stopped) and have no intake job pending: after a crash between the insert and the job, or
  * a job that was removed. Returns how many were enqueued.
  */
-export async function resumeIntake(deps: Pick<AppDeps, 'queue'>, db: Database): Promise<number> {
-  const waiting = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT f.id FROM inbound_faxes f
-      WHERE f.status IN ('new', 'processing')
-        AND NOT EXISTS (
-          SELECT 1 FROM jobs j
-          WHERE j.queue = ${INBOUND_FAX_INTAKE_QUEUE} AND j.failed_at IS NULL
-            AND j.payload->>'faxId' = f.id::text)
-      ORDER BY f.id`,
-  );
-  for (const { id } of waiting) {
-    await deps.queue.enqueue(INBOUND_FAX_INTAKE_QUEUE, { faxId: Number(id) });
+export async function resumeIntake(
+  deps: Pick<AppDeps, 'queue'>,
+  repo: InboundIntakeRepo,
+): Promise<number> {
+  const waiting = await repo.waitingForIntake(INBOUND_FAX_INTAKE_QUEUE);
+  for (const faxId of waiting) {
+    await deps.queue.enqueue(INBOUND_FAX_INTAKE_QUEUE, { faxId });
   }
   return waiting.length;
 }
@@ -57,16 +50,17 @@ export function startInboundFaxes(deps: AppDeps): () => void {
   // The error's message only: a file system or provider error, never fax content.
   const failed = (what: string) => (e: unknown) =>
     deps.log.warn({ err: { message: (e as Error).message } }, `${what} failed`);
-  void resumeIntake(deps, db).catch(failed('resuming fax intake'));
+  const repo = new InboundIntakeRepo(db);
+  void resumeIntake(deps, repo).catch(failed('resuming fax intake'));
   const stops = [
-    every(FAX_INBOX_SCAN_MS, () => scanFaxInbox(deps, db), failed('fax drop folder scan')),
+    every(FAX_INBOX_SCAN_MS, () => scanFaxInbox(deps, repo), failed('fax drop folder scan')),
   ];
   const box = interfaxInboundBox(deps.config);
   if (box) {
     stops.push(
       every(
         deps.config.inboundFax.pollMs,
-        () => pollInterfaxInbound(deps, db, box),
+        () => pollInterfaxInbound(deps, repo, box),
         failed('InterFAX inbound poll'),
       ),
     );

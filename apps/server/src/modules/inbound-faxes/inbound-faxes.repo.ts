@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { INBOUND_FAX_MSG, INBOUND_FAX_STATUSES } from '@app/shared';
-import type { Queryable } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import {
   clinicUsers,
   clinics,
@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type AuditEntry } from '../audit/audit.js';
+import { recordDocuments } from '../documents/documents.repo.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
 import { liveMemberships } from '../auth/live-memberships.js';
 import { isUuid } from '../catalog/sql.js';
@@ -271,7 +272,7 @@ export class InboundFaxesRepo {
    */
   async transaction<T>(
     fn: (
-      tx: { faxes: InboundFaxesRepo; referrals: ReferralsRepo; db: Queryable },
+      tx: { faxes: InboundFaxesRepo; referrals: ReferralsRepo; documents: DocumentRecorder },
       afterCommit: AfterCommit,
     ) => Promise<T>,
   ): Promise<T> {
@@ -281,7 +282,8 @@ export class InboundFaxesRepo {
         {
           faxes: new InboundFaxesRepo(tx, this.actor),
           referrals: new ReferralsRepo(tx, this.actor),
-          db: tx,
+          // recordDocuments nests its own transaction: a savepoint inside this one.
+          documents: { record: (...args) => recordDocuments(tx as Database, ...args) },
         },
         (f) => pending.push(f),
       ),
@@ -289,6 +291,13 @@ export class InboundFaxesRepo {
     for (const f of pending) await f();
     return out;
   }
+}
+
+/** Stores a referral's documents, on the transaction that holds it. */
+interface DocumentRecorder {
+  record(
+    ...args: Parameters<typeof recordDocuments> extends [unknown, ...infer Rest] ? Rest : never
+  ): ReturnType<typeof recordDocuments>;
 }
 
 export function createInboundFaxesRepo(db: Queryable, actor: Actor): InboundFaxesRepo {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { systemDb } from '../../deps.js';
 import { INBOUND_FAX_INTAKE_QUEUE, OCR_LANE } from './inbound-queues.js';
 import { runIntake } from './intake/intake-job.js';
+import { IntakeRepo } from './intake/intake.repo.js';
 
 const intakePayload = z.object({ faxId: z.number().int().positive() });
 
@@ -13,10 +14,11 @@ const intakePayload = z.object({ faxId: z.number().int().positive() });
  */
 export function registerInboundFaxJobs(deps: AppDeps): void {
   const db = systemDb(deps, { reason: 'fax intake recognises received faxes without an actor' });
+  const repo = new IntakeRepo(db);
   deps.queue.register(
     INBOUND_FAX_INTAKE_QUEUE,
     async (payload) => {
-      await runIntake(deps, db, intakePayload.parse(payload).faxId);
+      await runIntake(deps, repo, intakePayload.parse(payload).faxId);
     },
     { lane: OCR_LANE, concurrency: 2 },
   );

@@ -15,6 +15,7 @@ import {
   ingestInboundFax,
   sha256Hex,
 } from './ingest-inbound-fax.js';
+import { InboundIntakeRepo } from './inbound-intake.repo.js';
 
 export const INBOUND_FAX_UPLOAD_PATH = '/api/inbound-faxes';
 
@@ -114,7 +115,8 @@ export async function registerInboundUploadRoutes(
         if (!form.file) throw inboundRefusals.notPdf();
         // Admins see every received fax: ingest is shared with the provider ways in.
         const db = systemDb(deps, { reason: 'an admin uploads a received fax' });
-        const { fax, created } = await ingestInboundFax(deps, db, {
+        const repo = new InboundIntakeRepo(db);
+        const { fax, created } = await ingestInboundFax(deps, repo, {
           source: 'upload',
           externalId: sha256Hex(form.file.bytes),
           bytes: form.file.bytes,

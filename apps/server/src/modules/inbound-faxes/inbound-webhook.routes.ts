@@ -5,7 +5,8 @@ import { systemDb } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { fetchFaxAttachment } from './fetch-fax-attachment.js';
 import { webhookAuthentic } from './inbound-webhook-auth.js';
-import { findInboundFax, ingestInboundFax } from './ingest-inbound-fax.js';
+import { ingestInboundFax } from './ingest-inbound-fax.js';
+import { InboundIntakeRepo } from './inbound-intake.repo.js';
 
 export const INBOUND_FAX_WEBHOOK_PATH = '/api/webhooks/inbound-fax';
 
@@ -87,7 +88,8 @@ export function registerInboundWebhookRoutes(app: FastifyInstance, deps: Request
       const fax = parseDelivery(raw);
       if (fax.type !== 'Fax' || fax.direction !== 'Inbound') return { ignored: true };
       const db = systemDb(deps, { reason: 'received fax notification from the fax provider' });
-      const known = await findInboundFax(db, 'webhook', fax.id);
+      const repo = new InboundIntakeRepo(db);
+      const known = await repo.find('webhook', fax.id);
       if (known) return { id: known.uuid, duplicate: true };
 
       const attachment = fax.attachments?.[0];
@@ -96,7 +98,7 @@ export function registerInboundWebhookRoutes(app: FastifyInstance, deps: Request
         apiBase: deps.config.inboundFax.apiBase,
         token: deps.config.inboundFax.apiToken,
       });
-      const { fax: row, created } = await ingestInboundFax(deps, db, {
+      const { fax: row, created } = await ingestInboundFax(deps, repo, {
         source: 'webhook',
         externalId: fax.id,
         bytes,

@@ -1,20 +1,18 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { faxNumberKey, INBOUND_FAX_MSG, type InboundFaxSource } from '@app/shared';
-import type { Database } from '../../db/client.js';
-import { clinics, inboundFaxes } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { newUuid } from '../../lib/ids.js';
 import { sniffKind } from '../../lib/file-types.js';
 import { publishInboundFaxChanged } from './inbound-events.js';
 import { INBOUND_FAX_INTAKE_QUEUE } from './inbound-queues.js';
+import type { InboundFaxRow, InboundIntakeRepo } from './inbound-intake.repo.js';
 import { tiffToPdf } from './tiff-to-pdf.js';
 
 /** The largest fax taken in, whichever way it arrives (as large as a referral document). */
 export const INBOUND_FAX_MAX_BYTES = 50_000_000;
 
-export type InboundFaxRow = typeof inboundFaxes.$inferSelect;
+export type { InboundFaxRow };
 
 export interface InboundFaxMetadata {
   uri?: string | null;
@@ -94,38 +92,13 @@ async function asPdf(bytes: Buffer): Promise<{ pdf: Uint8Array; pages: number }>
  * whose fax number is that number. None or several: null, an admin assigns it.
  */
 export async function clinicForFaxNumber(
-  db: Database,
+  repo: InboundIntakeRepo,
   toNumber: string | null | undefined,
 ): Promise<number | null> {
   const key = faxNumberKey(toNumber);
   if (!key) return null;
-  const rows = await db
-    .select({ id: clinics.id })
-    .from(clinics)
-    .where(
-      and(
-        isNull(clinics.deletedAt),
-        sql`right(regexp_replace(coalesce(${clinics.fax}, ''), '[^0-9]', '', 'g'), 10) = ${key}`,
-        sql`EXISTS (SELECT 1 FROM clinic_users cu JOIN users u ON u.id = cu.user_id
-          WHERE cu.clinic_id = ${clinics.id} AND u.deleted_at IS NULL)`,
-      ),
-    )
-    .limit(2);
-  return rows.length === 1 ? rows[0]!.id : null;
-}
-
-/** The fax stored from this way in with this id, if any (checked before a download too). */
-export async function findInboundFax(
-  db: Database,
-  source: InboundFaxSource,
-  externalId: string,
-): Promise<InboundFaxRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(inboundFaxes)
-    .where(and(eq(inboundFaxes.source, source), eq(inboundFaxes.externalId, externalId)))
-    .limit(1);
-  return row;
+  const ids = await repo.clinicsWithFaxNumber(key);
+  return ids.length === 1 ? ids[0]! : null;
 }
 
 /**
@@ -136,51 +109,47 @@ export async function findInboundFax(
  */
 export async function ingestInboundFax(
   deps: IngestDeps,
-  db: Database,
+  repo: InboundIntakeRepo,
   d: InboundFaxDelivery,
 ): Promise<{ fax: InboundFaxRow; created: boolean }> {
   const externalId = d.externalId.trim().slice(0, 200);
   if (!externalId) throw AppError.validation('The fax has no id.');
-  const existing = await findInboundFax(db, d.source, externalId);
+  const existing = await repo.find(d.source, externalId);
   if (existing) return { fax: existing, created: false };
 
   const { pdf, pages } = await asPdf(d.bytes);
   const m = d.metadata;
-  const clinicId = d.clinicId ?? (await clinicForFaxNumber(db, m.toNumber));
+  const clinicId = d.clinicId ?? (await clinicForFaxNumber(repo, m.toNumber));
   const uuid = newUuid();
   const storageKey = `inbound-faxes/${uuid}.pdf`;
   const stored = await deps.storage.put(storageKey, pdf, { maxBytes: INBOUND_FAX_MAX_BYTES * 2 });
 
   let row: InboundFaxRow | undefined;
   try {
-    row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(inboundFaxes)
-        .values({
-          uuid,
-          source: d.source,
-          externalId,
-          status: 'new',
-          clinicId,
-          uri: clip(m.uri, 2000),
-          subject: clip(m.subject),
-          fromNumber: clip(m.fromNumber, 40),
-          fromLocation: clip(m.fromLocation),
-          toNumber: clip(m.toNumber, 40),
-          // What the stored PDF holds (what intake reads), not what the provider announced.
-          pagesCount: pages,
-          dateCreated: m.dateCreated ?? deps.clock.now(),
-          storageKey,
-          size: stored.size,
-          sha256: stored.sha256,
-          createdById: d.createdById ?? null,
-          createdAt: deps.clock.now(),
-          updatedAt: deps.clock.now(),
-        })
-        .onConflictDoNothing({ target: [inboundFaxes.source, inboundFaxes.externalId] })
-        .returning();
+    row = await repo.transaction(async (tx) => {
+      const inserted = await tx.insertIfNew({
+        uuid,
+        source: d.source,
+        externalId,
+        status: 'new',
+        clinicId,
+        uri: clip(m.uri, 2000),
+        subject: clip(m.subject),
+        fromNumber: clip(m.fromNumber, 40),
+        fromLocation: clip(m.fromLocation),
+        toNumber: clip(m.toNumber, 40),
+        // What the stored PDF holds (what intake reads), not what the provider announced.
+        pagesCount: pages,
+        dateCreated: m.dateCreated ?? deps.clock.now(),
+        storageKey,
+        size: stored.size,
+        sha256: stored.sha256,
+        createdById: d.createdById ?? null,
+        createdAt: deps.clock.now(),
+        updatedAt: deps.clock.now(),
+      });
       if (inserted) {
-        await deps.queue.enqueue(INBOUND_FAX_INTAKE_QUEUE, { faxId: inserted.id }, {}, tx);
+        await tx.enqueue(deps.queue, INBOUND_FAX_INTAKE_QUEUE, { faxId: inserted.id });
       }
       return inserted;
     });
@@ -191,7 +160,7 @@ export async function ingestInboundFax(
   if (!row) {
     // A concurrent delivery of the same fax won the insert: ours is not needed.
     await deps.storage.delete(storageKey).catch(() => undefined);
-    const winner = await findInboundFax(db, d.source, externalId);
+    const winner = await repo.find(d.source, externalId);
     if (!winner) throw new Error('inbound fax vanished after a conflicting insert');
     return { fax: winner, created: false };
   }

@@ -1,13 +1,12 @@
 import { createInterfaxInbound, type InboundFaxBox } from '../../adapters/fax/interfax-fax.js';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
 import {
   INBOUND_FAX_MAX_BYTES,
   InboundFaxRefused,
-  findInboundFax,
   ingestInboundFax,
   type IngestDeps,
 } from './ingest-inbound-fax.js';
+import type { InboundIntakeRepo } from './inbound-intake.repo.js';
 
 /** Faxes taken per look; the rest wait for the next one (InterFAX limits how often we ask). */
 export const INTERFAX_INBOUND_BATCH = 25;
@@ -28,15 +27,15 @@ export function interfaxInboundBox(config: Pick<Config, 'fax'>): InboundFaxBox |
  */
 export async function pollInterfaxInbound(
   deps: InterfaxPollDeps,
-  db: Database,
+  repo: InboundIntakeRepo,
   box: InboundFaxBox | null = interfaxInboundBox(deps.config),
 ): Promise<number> {
   if (!box) return 0;
   let stored = 0;
   for (const fax of await box.unread(INTERFAX_INBOUND_BATCH)) {
     try {
-      if (!(await findInboundFax(db, 'interfax', fax.messageId))) {
-        const { created } = await ingestInboundFax(deps, db, {
+      if (!(await repo.find('interfax', fax.messageId))) {
+        const { created } = await ingestInboundFax(deps, repo, {
           source: 'interfax',
           externalId: fax.messageId,
           bytes: await box.image(fax.messageId, INBOUND_FAX_MAX_BYTES),

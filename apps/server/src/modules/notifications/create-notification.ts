@@ -1,7 +1,9 @@
-import type { Queryable } from '../../db/client.js';
-import { notifications } from '../../db/schema/index.js';
 import { topics, type EventBus } from '../../lib/events.js';
 import { queueNotificationMail } from './notification-mail.js';
+import { notificationOutbox } from './notification-outbox.repo.js';
+
+/** The connection a notification is written on: usually the caller's open transaction. */
+type Connection = Parameters<typeof notificationOutbox>[0];
 
 export interface NewNotification {
   userId: number;
@@ -23,31 +25,17 @@ export interface NewNotification {
  * is visible (the e-mail is a job row of the same transaction: it runs only after commit).
  */
 export async function createNotification(
-  tx: Queryable,
+  tx: Connection,
   events: EventBus,
   n: NewNotification,
   afterCommit?: (fn: () => Promise<void>) => void,
 ) {
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      notifiableId: n.userId,
-      type: n.type,
-      data: JSON.stringify({
-        title: n.title,
-        content: n.content,
-        clinic_receiver_id: n.clinicReceiverId ?? null,
-      }),
-      clinicReceiverId: n.clinicReceiverId ?? null,
-      url: n.url ?? null,
-      severity: n.severity ?? 'info',
-      level: n.level ?? 1,
-    })
-    .returning();
-  await queueNotificationMail(tx, n);
+  const outbox = notificationOutbox(tx);
+  const row = await outbox.insert(n);
+  await queueNotificationMail(outbox, n);
   const publish = () =>
-    events.publish(topics.user(n.userId), { type: 'notification', uuid: row!.uuid });
+    events.publish(topics.user(n.userId), { type: 'notification', uuid: row.uuid });
   if (afterCommit) afterCommit(publish);
   else await publish();
-  return row!;
+  return row;
 }

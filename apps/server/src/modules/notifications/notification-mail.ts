@@ -1,12 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { hasBit, NOTIFICATION_SETTINGS, PRODUCT_NAME } from '@app/shared';
 import type { MailMessage } from '../../adapters/mail/mail.js';
-import type { Queryable } from '../../db/client.js';
-import { clinicUsers, jobs, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { layout } from '../mail/templates.js';
 import type { NewNotification } from './create-notification.js';
+import type { NotificationOutbox } from './notification-outbox.repo.js';
 
 export const NOTIFICATION_MAIL_QUEUE = 'notification.mail';
 
@@ -67,21 +65,13 @@ type NotificationMailJob = z.infer<typeof mailJob>;
  * the recipient has the matching setting on for the notification's clinic. The job is a row of
  * the same transaction: no mail for a change that rolled back, and none sent inside it.
  */
-export async function queueNotificationMail(tx: Queryable, n: NewNotification): Promise<void> {
+export async function queueNotificationMail(
+  outbox: NotificationOutbox,
+  n: NewNotification,
+): Promise<void> {
   const rule = NOTIFICATION_MAIL_RULES[n.type];
   if (!rule || n.clinicReceiverId == null || !n.url) return;
-  const [recipient] = await tx
-    .select({ email: users.email, firstname: users.firstname, mask: clinicUsers.notification })
-    .from(clinicUsers)
-    .innerJoin(users, eq(users.id, clinicUsers.userId))
-    .where(
-      and(
-        eq(clinicUsers.userId, n.userId),
-        eq(clinicUsers.clinicId, n.clinicReceiverId),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
+  const recipient = await outbox.mailRecipient(n.userId, n.clinicReceiverId);
   if (!recipient || !hasBit(recipient.mask, settingBit(rule.setting))) return;
   const payload: NotificationMailJob = {
     to: recipient.email,
@@ -91,14 +81,7 @@ export async function queueNotificationMail(tx: Queryable, n: NewNotification): 
     url: n.url,
     setting: NOTIFICATION_SETTINGS.find((s) => s.key === rule.setting)!.label,
   };
-  await tx.insert(jobs).values({
-    queue: NOTIFICATION_MAIL_QUEUE,
-    payload,
-    maxAttempts: 8,
-    // Due at once. The queue compares run_at with its own (injectable) clock, which this code
-    // does not hold; the epoch is before any clock's now.
-    runAt: new Date(0),
-  });
+  await outbox.enqueue(NOTIFICATION_MAIL_QUEUE, payload, { maxAttempts: 8 });
 }
 
 /** The e-mail: the notification's title as subject, its text and the link, nothing about the patient. */

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import type { Actor } from '../auth/actor.js';
-import { clinicStaffWith } from '../notifications/clinic-staff.js';
+import { clinicStaffWith } from '../notifications/clinic-staff.repo.js';
 import { visibleReferrals, type ReferralRow } from '../referrals/referral-access.js';
 import { writeReferralStatus, type StatusChange } from '../referrals/write-status.js';
 

@@ -10,9 +10,9 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../catalog/sql.js';
-import { listReferralDocuments } from '../documents/document-rows.js';
+import { listReferralDocuments } from '../documents/document-rows.repo.js';
 import { DOCUMENTS_MSG } from '../documents/documents.policy.js';
-import { currentAppointmentDate } from '../referrals/current-appointment.js';
+import { currentAppointmentDate } from '../referrals/referral-access.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 
 /**

@@ -6,7 +6,7 @@ import { hours } from '../../lib/clock.js';
 import type { EventBus } from '../../lib/events.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
-import { clinicStaffWith } from '../notifications/clinic-staff.js';
+import { clinicStaffWith } from '../notifications/clinic-staff.repo.js';
 import { createNotification } from '../notifications/create-notification.js';
 import { messageNotices, noteText } from '../referrals/add-note.js';
 import type { ReferralRow } from '../referrals/referral-access.js';

@@ -8,8 +8,8 @@ import {
 import type { Queryable } from '../../db/client.js';
 import type { PublicDeps } from '../../graphql/public-builder.js';
 import { AppError } from '../../lib/app-error.js';
-import { inTransaction } from '../faxes/fax-store.js';
-import { clinicStaffWith } from '../notifications/clinic-staff.js';
+import { inTransaction } from '../faxes/fax-jobs.repo.js';
+import { clinicStaffWith } from '../notifications/clinic-staff.repo.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 import { missingRequiredDocuments } from '../referrals/referrals.repo.js';
 import { REFERRAL_RECEIVED } from '../referrals/send-referral.js';

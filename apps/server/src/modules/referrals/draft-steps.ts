@@ -10,13 +10,10 @@ import {
   type ReceivingProvider,
 } from './referral.policy.js';
 import type { ReferralsRepo } from './referrals.repo.js';
-import type { ReferralRow } from './referral-access.js';
 import type { ReferralFormValues } from '@app/shared';
 
-/** The contract's ReferralRef. */
-export function referralRef(r: Pick<ReferralRow, 'id' | 'uuid' | 'status' | 'isOrder' | 'isFax'>) {
-  return { id: r.id, uuid: r.uuid, status: r.status, is_order: r.isOrder, is_fax: r.isFax };
-}
+// Defined in the referral core so that modules ranked below referrals (faxes) answer the same shape.
+export { referralRef } from './referral-access.js';
 
 export const bodyOf = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   hasBit,
   isReferralStatus,
@@ -8,7 +8,7 @@ import {
   type ReferralViewer,
 } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
-import { clinicUsers, referrals } from '../../db/schema/index.js';
+import { appointments, clinicUsers, referrals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
 import { isUuid } from '../catalog/sql.js';
@@ -140,4 +140,23 @@ export async function loadOwnReferral(
   if (!hasBit(mask, PERMISSION.SEND_REFERRAL))
     throw AppError.forbidden(REFERRAL_MSG_SERVER.cannotSend);
   return r;
+}
+
+/** The day and time of a referral's current appointment (the latest one set), if any. */
+export async function currentAppointmentDate(
+  db: Queryable,
+  referralId: number,
+): Promise<Date | null> {
+  const [a] = await db
+    .select({ at: appointments.appointmentDate })
+    .from(appointments)
+    .where(eq(appointments.referralId, referralId))
+    .orderBy(desc(appointments.createdAt), desc(appointments.id))
+    .limit(1);
+  return a?.at ?? null;
+}
+
+/** The contract's ReferralRef. */
+export function referralRef(r: Pick<ReferralRow, 'id' | 'uuid' | 'status' | 'isOrder' | 'isFax'>) {
+  return { id: r.id, uuid: r.uuid, status: r.status, is_order: r.isOrder, is_fax: r.isFax };
 }

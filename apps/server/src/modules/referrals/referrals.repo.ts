@@ -32,9 +32,9 @@ import {
 } from './referral-access.js';
 import type { PatientRow, patientColumns } from './referral-input.js';
 import type { ReceivingProvider } from './referral.policy.js';
-import { currentAppointmentDate } from './current-appointment.js';
+import { currentAppointmentDate } from './referral-access.js';
 import { writeReferralStatus, type StatusChange } from './write-status.js';
-import { clinicStaffWith } from '../notifications/clinic-staff.js';
+import { clinicStaffWith } from '../notifications/clinic-staff.repo.js';
 import { createNotification, type NewNotification } from '../notifications/create-notification.js';
 import {
   isStillCurrentClinic,

@@ -1,8 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { SmsStatus } from '../../adapters/sms/sms.js';
 import { twilioStatus } from '../../adapters/sms/twilio-sms.js';
-import type { Database } from '../../db/client.js';
-import { smsMessages } from '../../db/schema/index.js';
+import type { SmsStatusRepo } from './sms-status.repo.js';
 
 /** How far a message got; callbacks arrive out of order and never move a message back. */
 const RANK: Record<SmsStatus, number> = { queued: 0, sent: 1, delivered: 2, failed: 2 };
@@ -15,7 +13,7 @@ export const statusesBefore = (status: SmsStatus): SmsStatus[] =>
  * Returns whether a row changed.
  */
 export async function applyTwilioStatus(
-  db: Database,
+  repo: SmsStatusRepo,
   params: Record<string, string>,
   now: Date,
 ): Promise<boolean> {
@@ -24,20 +22,14 @@ export async function applyTwilioStatus(
   const status = twilioStatus(params.MessageStatus ?? params.SmsStatus);
   const earlier = statusesBefore(status);
   if (earlier.length === 0) return false;
-  const rows = await db
-    .update(smsMessages)
-    .set({
+  return repo.advance(
+    'twilio',
+    sid,
+    earlier,
+    {
       status,
       error: status === 'failed' ? `Twilio error ${params.ErrorCode ?? 'unknown'}` : null,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(smsMessages.provider, 'twilio'),
-        eq(smsMessages.providerSid, sid),
-        inArray(smsMessages.status, earlier),
-      ),
-    )
-    .returning({ id: smsMessages.id });
-  return rows.length > 0;
+    },
+    now,
+  );
 }

@@ -5,6 +5,7 @@ import { systemDb } from '../../deps.js';
 import { memberOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
 import { applyTwilioStatus } from './sms-status.js';
+import { createSmsStatusRepo } from './sms-status.repo.js';
 import { sendSms, SMS_STATUS_CALLBACK_PATH, SmsNotSent } from './send-sms.js';
 import { callbackParams, registerWebhookScope } from './webhook-scope.js';
 
@@ -34,7 +35,7 @@ export function registerSmsRoutes(app: FastifyInstance, deps: RequestDeps): void
         throw AppError.forbidden();
       }
       const db = systemDb(deps, { reason: 'Twilio delivery status callback' });
-      await applyTwilioStatus(db, params, deps.clock.now());
+      await applyTwilioStatus(createSmsStatusRepo(db), params, deps.clock.now());
       return reply.code(204).send();
     });
   });

@@ -1,7 +1,4 @@
 import type { DetectedReferral } from '@app/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../../db/client.js';
-import { inboundFaxes } from '../../../db/schema/index.js';
 import type { AppDeps } from '../../../deps.js';
 import { publishInboundFaxChanged } from '../inbound-events.js';
 import {
@@ -12,13 +9,12 @@ import {
   type ReferringClinicMatch,
 } from './match-clinic.js';
 import { recognizeFax, type RecognizedFax } from './recognize-fax.js';
+import type { IntakeFax as Fax, IntakeRepo, RecognitionColumns } from './intake.repo.js';
 
 /** What a fax shows when its PDF could not be read (no detail: it may be about the content). */
 export const OCR_FAILED = 'Text recognition failed.';
 
 export type IntakeDeps = Pick<AppDeps, 'storage' | 'ocr' | 'crypto' | 'events' | 'log' | 'clock'>;
-
-type Fax = typeof inboundFaxes.$inferSelect;
 
 /**
  * Intake of one received fax: new -> processing -> processed. Recognises the PDF, detects the
@@ -28,15 +24,11 @@ type Fax = typeof inboundFaxes.$inferSelect;
  */
 export async function runIntake(
   deps: IntakeDeps,
-  db: Database,
+  repo: IntakeRepo,
   faxId: number,
 ): Promise<'processed' | 'failed' | 'skipped'> {
   // 'processing' too: a job that died mid-way (server restart) runs again.
-  const [fax] = await db
-    .update(inboundFaxes)
-    .set({ status: 'processing', updatedAt: deps.clock.now() })
-    .where(and(eq(inboundFaxes.id, faxId), inArray(inboundFaxes.status, ['new', 'processing'])))
-    .returning();
+  const fax = await repo.start(faxId, deps.clock.now());
   if (!fax) return 'skipped';
   await publish(deps, fax);
 
@@ -53,7 +45,7 @@ export async function runIntake(
       { faxId, error: err instanceof Error ? err.name : typeof err },
       'inbound fax text recognition failed',
     );
-    await finish(deps, db, fax, {
+    await finish(deps, repo, fax, {
       ocrData: null,
       detectedReferrals: null,
       detectedClinicId: null,
@@ -62,8 +54,8 @@ export async function runIntake(
     return 'failed';
   }
 
-  const { results, clinicMatch, referrals } = await recognitionResults(deps, db, fax, read);
-  await finish(deps, db, fax, results);
+  const { results, clinicMatch, referrals } = await recognitionResults(deps, repo, fax, read);
+  await finish(deps, repo, fax, results);
   deps.log.info(
     {
       faxId,
@@ -78,8 +70,6 @@ export async function runIntake(
   return 'processed';
 }
 
-type RecognitionColumns = Pick<Fax, 'ocrData' | 'detectedReferrals' | 'detectedClinicId' | 'error'>;
-
 /**
  * What intake stores for a read fax: the referring clinic matched among the receiving inbox's
  * choices, and the text and detections sealed (they hold PHI). The demo seed stores the same for
@@ -87,11 +77,11 @@ type RecognitionColumns = Pick<Fax, 'ocrData' | 'detectedReferrals' | 'detectedC
  */
 export async function recognitionResults(
   deps: Pick<IntakeDeps, 'crypto'>,
-  db: Queryable,
+  repo: IntakeRepo,
   fax: Pick<Fax, 'clinicId' | 'fromNumber'>,
   read: RecognizedFax,
 ): Promise<{ results: RecognitionColumns; clinicMatch: string | null; referrals: number }> {
-  const choices = await referringClinicChoices(db, fax.clinicId);
+  const choices = await referringClinicChoices(repo, fax.clinicId);
   const faxMatch = pickReferringClinic(choices, {
     fromNumber: fax.fromNumber,
     candidates: read.clinicCandidates,
@@ -135,19 +125,11 @@ function withClinic(
 
 async function finish(
   deps: IntakeDeps,
-  db: Database,
+  repo: IntakeRepo,
   fax: Fax,
   results: RecognitionColumns,
 ): Promise<void> {
-  const [done] = await db
-    .update(inboundFaxes)
-    .set({
-      ...results,
-      status: sql`CASE WHEN ${inboundFaxes.status} = 'reviewed' THEN 'reviewed' ELSE 'processed' END`,
-      updatedAt: deps.clock.now(),
-    })
-    .where(eq(inboundFaxes.id, fax.id))
-    .returning();
+  const done = await repo.finish(fax.id, results, deps.clock.now());
   if (done) await publish(deps, done);
 }
 

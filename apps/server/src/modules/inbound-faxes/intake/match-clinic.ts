@@ -1,8 +1,6 @@
 import { FUZZY_CLINIC_THRESHOLD, faxNumberKey } from '@app/shared';
-import { isNull } from 'drizzle-orm';
 import Fuse from 'fuse.js';
-import type { Queryable } from '../../../db/client.js';
-import { clinics } from '../../../db/schema/index.js';
+import type { IntakeRepo } from './intake.repo.js';
 
 export interface ClinicMatch {
   id: number;
@@ -47,13 +45,10 @@ export interface ClinicChoice {
 
 /** Live clinics a fax can come from (every clinic but the receiving one). */
 export async function referringClinicChoices(
-  db: Queryable,
+  repo: IntakeRepo,
   excludeClinicId?: number | null,
 ): Promise<ClinicChoice[]> {
-  const rows = await db
-    .select({ id: clinics.id, name: clinics.name, fax: clinics.fax })
-    .from(clinics)
-    .where(isNull(clinics.deletedAt));
+  const rows = await repo.liveClinics();
   return rows.filter((c) => c.id !== excludeClinicId);
 }
 

@@ -4,7 +4,7 @@ import { appointments, users } from '../../../db/schema/index.js';
 import type { EventBus } from '../../../lib/events.js';
 import type { Actor } from '../../auth/actor.js';
 import { writeReferralStatus, type StatusChange } from '../write-status.js';
-import { clinicStaffWith } from '../../notifications/clinic-staff.js';
+import { clinicStaffWith } from '../../notifications/clinic-staff.repo.js';
 
 export type AfterCommit = (fn: () => Promise<void>) => void;
 export type AppointmentRow = typeof appointments.$inferSelect;
