@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { systemDb } from '../../deps.js';
-import { mailOutbox, smsMessages } from '../../db/schema/index.js';
+import { createMailboxRepo } from './mailbox.repo.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
@@ -21,15 +20,9 @@ export function registerDevMailbox(app: FastifyInstance, deps: AppDeps): void {
   app.get('/dev/mailbox', { config: { access: 'public' } }, async (req, reply) => {
     if (!isLoopback(req.ip)) return reply.code(404).send({ message: 'Not found.' });
     const db = systemDb(deps, { reason: 'local development outbox' });
-    const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
-    const texts = showSms
-      ? await db
-          .select()
-          .from(smsMessages)
-          .where(eq(smsMessages.provider, 'local'))
-          .orderBy(desc(smsMessages.id))
-          .limit(50)
-      : [];
+    const mailbox = createMailboxRepo(db);
+    const mails = await mailbox.latestMails(50);
+    const texts = showSms ? await mailbox.latestLocalTexts(50) : [];
     const mailItems = mails
       .map(
         (m) => `<article data-to="${esc(m.to)}">
