@@ -11,7 +11,8 @@ import { createNotification } from '../notifications/create-notification.js';
 import { messageNotices, noteText } from '../referrals/add-note.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 import { publishNoteAdded } from '../referrals/referral-events.js';
-import { publicNotes, publicReferrerOf, type PublicNoteJson } from './public-notes.repo.js';
+import { publicReferrerOf } from '../referrals/public-referrer.js';
+import { publicNotes, type PublicNoteJson } from './public-notes.repo.js';
 
 /** A public referrer's messages: enough for a conversation, not for flooding the clinic's staff. */
 export const PUBLIC_NOTE_LIMIT = {

@@ -8,8 +8,8 @@ import {
   publicReferralView,
   type PublicNoteJson,
   type PublicReferralViewJson,
-  type PublicReferrerJson,
 } from './public-notes.repo.js';
+import type { PublicReferrerJson } from '../referrals/public-referrer.js';
 import { verifyPublicAccess } from './verify-access.js';
 
 /**

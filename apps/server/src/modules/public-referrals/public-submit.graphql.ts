@@ -4,7 +4,7 @@ import { publicBuilder, type PublicContext } from '../../graphql/public-builder.
 import { AppError } from '../../lib/app-error.js';
 import type { ProviderView } from '../providers/providers.repo.js';
 import { emailOfPrefillCookie, PREFILL_COOKIE, setPrefillCookie } from './prefill-cookie.js';
-import { publicReferrerOf } from './public-notes.repo.js';
+import { publicReferrerOf } from '../referrals/public-referrer.js';
 import type { PublicClinicDetail } from './public-referrals.repo.js';
 import { PublicReferrer } from './public-review.graphql.js';
 import { savePublicReferral, type PublicReferralDraft } from './save-public-referral.js';

@@ -14,11 +14,10 @@ import type { ReferralRow } from '../referrals/referral-access.js';
 import { missingRequiredDocuments } from '../referrals/referrals.repo.js';
 import { REFERRAL_RECEIVED } from '../referrals/send-referral.js';
 import { writeReferralStatus } from '../referrals/write-status.js';
-import { publicReferrerOf } from './public-notes.repo.js';
+import { publicReferrerOf, publicReviewUrl } from '../referrals/public-referrer.js';
 import { ACCESS_CODE_TTL_MS, hashAccessCode, newAccessCode } from './access-code.js';
 import { insertAccessCode, publicProvidersOf } from './public-referrals.repo.js';
 import { openPublicDraft } from './public-draft-access.js';
-import { publicReviewUrl } from './review-link.js';
 import { publicReferralSubmittedMail } from './submitted-mail.js';
 
 /** The status a public draft moves to, as the status machine says (never an order, never a fax). */
