@@ -2,7 +2,7 @@ import { PUBLIC_REFERRAL_MSG } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import type { FieldCrypto } from '../../lib/field-crypto.js';
 import { AppError } from '../../lib/app-error.js';
-import { loadReceiverClinics, type ReceiverClinicView } from '../referrals/receiver-clinic.js';
+import { loadReceiverClinics, type ReceiverClinicView } from '../referrals/receiver-clinic.repo.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 import { publicDraft } from './public-referrals.repo.js';
 import { isValidUploadToken } from './upload-token.js';

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../catalog/sql.js';
 import { listReferralDocuments } from '../documents/document-rows.js';
 import { DOCUMENTS_MSG } from '../documents/documents.policy.js';
-import { currentAppointmentDate } from '../referrals/current-appointment.js';
+import { currentAppointmentDate } from '../referrals/current-appointment.repo.js';
 import { publicReferrerOf } from '../referrals/public-referrer.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 

@@ -4,7 +4,7 @@ import { member } from '../../graphql/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { Organization } from '../catalog/catalog.graphql.js';
 import { Provider } from '../providers/providers.graphql.js';
-import type { ReceiverClinicView } from './receiver-clinic.js';
+import type { ReceiverClinicView } from './receiver-clinic.repo.js';
 
 /** The contract's ReceiverClinic: how the sending side sees a receiving clinic. */
 export const ReceiverClinic = builder.objectRef<ReceiverClinicView>('ReceiverClinic').implement({
