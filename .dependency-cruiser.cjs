@@ -19,10 +19,11 @@ const DATA_ACCESS = [
 
 /**
  * The referral core: the files through which modules meet (access and visibility rules, the one
- * status writer, the live events). They live in modules/referrals but rank below every module that
- * works on referrals.
+ * status writer, the live events, and the repositories of the first two). They live in
+ * modules/referrals but rank below every module that works on referrals.
  */
-const REFERRAL_CORE = 'referrals/(referral-access|write-status|referral-events)\\.ts$';
+const REFERRAL_CORE =
+  'referrals/(referral-access(\\.repo)?|write-status(\\.repo)?|referral-events)\\.ts$';
 
 /**
  * Every module, lowest first. A module may import only modules ranked below it, so no two modules
@@ -58,7 +59,7 @@ const moduleFiles = (rank) =>
   rank === REFERRAL_CORE
     ? `${MODULES}${REFERRAL_CORE}`
     : rank === 'referrals'
-      ? `${MODULES}referrals/(?!(referral-access|write-status|referral-events)\\.ts$)`
+      ? `${MODULES}referrals/(?!(referral-access(\\.repo)?|write-status(\\.repo)?|referral-events)\\.ts$)`
       : `${MODULES}${rank}/`;
 
 const label = (rank) => (rank === REFERRAL_CORE ? 'the referral core' : rank);

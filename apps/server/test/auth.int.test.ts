@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_NO_CLINICS, MSG } from '@app/shared';
 import { auditLog, users } from '../src/db/schema/index.js';
 import { minutes, days } from '../src/lib/clock.js';
+import { AuthRepo } from '../src/modules/auth/auth.repo.js';
 import { issueUserToken } from '../src/modules/auth/user-tokens.js';
 import { BAD_CREDENTIALS } from '../src/modules/auth/login.js';
 import { RESET_LINK_SENT } from '../src/modules/auth/password-reset.js';
@@ -302,7 +303,7 @@ describe.each(DB_KINDS)('password reset and activation on %s', (kind) => {
       .insert(users)
       .values({ email: 'new.hire@demo.test', firstname: 'New', lastname: 'Hire', roleId: 4 })
       .returning();
-    const token = await issueUserToken(t.db, {
+    const token = await issueUserToken(new AuthRepo(t.db), {
       userId: pendingUser!.id,
       kind: 'activation',
       ttlMs: days(7),
@@ -343,7 +344,7 @@ describe.each(DB_KINDS)('password reset and activation on %s', (kind) => {
       .insert(users)
       .values({ email: 'late.hire@demo.test', firstname: 'Late', lastname: 'Hire', roleId: 4 })
       .returning();
-    const lateToken = await issueUserToken(t.db, {
+    const lateToken = await issueUserToken(new AuthRepo(t.db), {
       userId: late!.id,
       kind: 'activation',
       ttlMs: days(7),

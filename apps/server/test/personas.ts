@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { clinicUsers, clinics, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
+import { AuthRepo } from '../src/modules/auth/auth.repo.js';
 import { SESSION_COOKIE, startVerifiedSession } from '../src/modules/auth/sessions.js';
 import type { Agent } from './agent.js';
 import { codeFrom, type TestApp } from './harness.js';
@@ -48,7 +49,7 @@ export async function signIn(t: TestApp, email: string): Promise<Agent> {
 export async function signedInAgent(t: TestApp, email: string): Promise<Agent> {
   const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) throw new Error(`no user ${email}`);
-  const session = await startVerifiedSession(t.db, {
+  const session = await startVerifiedSession(new AuthRepo(t.db), {
     userId: user.id,
     remember: false,
     now: t.clock.now(),

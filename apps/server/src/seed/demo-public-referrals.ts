@@ -23,6 +23,7 @@ import {
   publicProvidersOf,
 } from '../modules/public-referrals/public-referrals.repo.js';
 import { formValues, publicDraftRows } from '../modules/public-referrals/save-public-referral.js';
+import { PublicFlowRepo } from '../modules/public-referrals/public-flow.repo.js';
 import { sendPublicDraft } from '../modules/public-referrals/submit-public-referral.js';
 import type { ReferralRow } from '../modules/referrals/referral-access.js';
 import { validateForm } from '../modules/referrals/referral-input.js';
@@ -184,7 +185,7 @@ export async function seedDemoPublicReferrals(
 
     let r = await saveDraft(tx, deps, d, clinic, at);
     r = await sendPublicDraft(
-      tx,
+      new PublicFlowRepo(tx),
       deps,
       { referral: r, clinic, accessCode: checkedCode(d.accessCode), now: at },
       afterCommit,

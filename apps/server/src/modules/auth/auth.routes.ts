@@ -14,13 +14,12 @@ import { clearSessionCookie, memberOf, requestAuth, setSessionCookie } from '../
 import { hasValidCsrfCookie, setCsrfCookie } from '../../http/csrf.js';
 import { AppError } from '../../lib/app-error.js';
 import { topics } from '../../lib/events.js';
-import { audit } from '../audit/audit.js';
 import { activateAccount, checkActivation } from './activate-account.js';
 import type { AuthContext } from './auth-context.js';
+import { AuthRepo } from './auth.repo.js';
 import { CODE_SENT, login } from './login.js';
 import { forgotPassword, resetPassword } from './password-reset.js';
 import { resendTwoFactor } from './resend-two-factor.js';
-import { revokeSession } from './sessions.js';
 import { currentCodeState } from './two-factor.js';
 import { CODE_VERIFIED, verifyTwoFactor } from './verify-two-factor.js';
 
@@ -77,8 +76,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps): voi
     if (auth.resolved) {
       const { session, actor } = auth.resolved;
       const db = systemDb(deps, { reason: 'ending a session' });
-      await revokeSession(db, session.id, 'logout', deps.clock.now());
-      await audit(db, {
+      const repo = new AuthRepo(db);
+      await repo.revokeSession(session.id, 'logout', deps.clock.now());
+      await repo.audit({
         action: 'auth.logout',
         actorUserId: actor.userId,
         ip: req.ip,
@@ -152,7 +152,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps): voi
  */
 export async function secondFactorError(deps: RequestDeps, sessionId: string): Promise<AppError> {
   const state = await currentCodeState(
-    systemDb(deps, { reason: 'second-factor state of a pending session' }),
+    new AuthRepo(systemDb(deps, { reason: 'second-factor state of a pending session' })),
     sessionId,
     deps.clock.now(),
   );

@@ -1,11 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isRole, loginSchema, MESSAGES_NO_CLINICS } from '@app/shared';
 import { systemDb } from '../../deps.js';
-import { clinicUsers, roles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
-import { audit } from '../audit/audit.js';
 import type { AuthContext } from './auth-context.js';
+import { AuthRepo } from './auth.repo.js';
 import { verifyPassword } from './passwords.js';
 import { AUTH_LIMITS } from './rate-limits.js';
 import { createSession, type NewSession } from './sessions.js';
@@ -31,24 +29,12 @@ export async function login(
   await limiter.consume(AUTH_LIMITS.loginPerAccount, `${ctx.ip}|${email}`);
 
   const db = systemDb(ctx.deps, { reason: 'sign-in precedes any session' });
-  const [user] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstname: users.firstname,
-      passwordHash: users.passwordHash,
-      activatedAt: users.activatedAt,
-      roleName: roles.name,
-      clinicCount: sql<number>`(SELECT count(*)::int FROM ${clinicUsers} WHERE ${clinicUsers.userId} = ${users.id})`,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.email, email), isNull(users.deletedAt)))
-    .limit(1);
+  const repo = new AuthRepo(db);
+  const user = await repo.signInCandidate(email);
 
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !passwordOk) {
-    await audit(db, {
+    await repo.audit({
       action: 'auth.login.failed',
       actorUserId: user?.id ?? null,
       ip: ctx.ip,
@@ -57,7 +43,7 @@ export async function login(
     throw AppError.validation(BAD_CREDENTIALS);
   }
   if (!user.activatedAt) {
-    await audit(db, {
+    await repo.audit({
       action: 'auth.login.refused',
       actorUserId: user.id,
       ip: ctx.ip,
@@ -66,7 +52,7 @@ export async function login(
     throw new AppError('CONFLICT', NOT_ACTIVATED);
   }
   if (!isRole(user.roleName, 'admin') && Number(user.clinicCount) === 0) {
-    await audit(db, {
+    await repo.audit({
       action: 'auth.login.refused',
       actorUserId: user.id,
       ip: ctx.ip,
@@ -75,7 +61,7 @@ export async function login(
     throw AppError.validation(MESSAGES_NO_CLINICS);
   }
 
-  const session = await db.transaction(async (tx) => {
+  const session = await repo.transaction(async (tx) => {
     const s = await createSession(tx, {
       userId: user.id,
       remember: remember_me,
@@ -91,7 +77,7 @@ export async function login(
       user,
       now: ctx.now,
     });
-    await audit(tx, {
+    await tx.audit({
       action: 'auth.two_factor.sent',
       actorUserId: user.id,
       ip: ctx.ip,

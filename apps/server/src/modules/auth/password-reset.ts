@@ -1,16 +1,13 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { forgotPasswordSchema, resetPasswordSchema } from '@app/shared';
 import { systemDb } from '../../deps.js';
-import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { minutes } from '../../lib/clock.js';
 import { parseInput } from '../../lib/validate.js';
 import { topics } from '../../lib/events.js';
-import { audit } from '../audit/audit.js';
 import { passwordResetMail } from '../mail/templates.js';
 import type { AuthContext } from './auth-context.js';
+import { AuthRepo } from './auth.repo.js';
 import { AUTH_LIMITS } from './rate-limits.js';
-import { revokeOtherSessions } from './sessions.js';
 import { setPasswordWithToken } from './set-password-with-token.js';
 import { findValidToken, issueUserToken } from './user-tokens.js';
 
@@ -26,13 +23,10 @@ export async function forgotPassword(ctx: AuthContext, body: unknown) {
   await ctx.deps.limiter.consume(AUTH_LIMITS.forgotPerIp, ctx.ip);
   await ctx.deps.limiter.consume(AUTH_LIMITS.forgotPerAccount, email);
   const db = systemDb(ctx.deps, { reason: 'password reset has no session' });
-  const [user] = await db
-    .select({ id: users.id, email: users.email, firstname: users.firstname })
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt), isNotNull(users.activatedAt)))
-    .limit(1);
+  const repo = new AuthRepo(db);
+  const user = await repo.activatedUserByEmail(email);
   if (user) {
-    await db.transaction(async (tx) => {
+    await repo.transaction(async (tx) => {
       const token = await issueUserToken(tx, {
         userId: user.id,
         kind: 'reset',
@@ -40,8 +34,8 @@ export async function forgotPassword(ctx: AuthContext, body: unknown) {
         now: ctx.now,
       });
       const url = `${ctx.deps.config.appUrl}/password-reset/${token}/?email=${encodeURIComponent(user.email)}`;
-      await ctx.deps.mailer.send(passwordResetMail(user, url, RESET_TTL_MINUTES), tx);
-      await audit(tx, {
+      await tx.sendMail(ctx.deps.mailer, passwordResetMail(user, url, RESET_TTL_MINUTES));
+      await tx.audit({
         action: 'auth.password_reset.requested',
         actorUserId: user.id,
         ip: ctx.ip,
@@ -56,14 +50,15 @@ export async function resetPassword(ctx: AuthContext, body: unknown) {
   const input = parseInput(resetPasswordSchema, body);
   await ctx.deps.limiter.consume(AUTH_LIMITS.resetPerIp, ctx.ip);
   const db = systemDb(ctx.deps, { reason: 'password reset has no session' });
-  const found = await findValidToken(db, { ...input, kind: 'reset', now: ctx.now });
+  const repo = new AuthRepo(db);
+  const found = await findValidToken(repo, { ...input, kind: 'reset', now: ctx.now });
   if (!found) throw AppError.validation(RESET_TOKEN_INVALID);
-  await setPasswordWithToken(ctx, db, found, input.password, {
+  await setPasswordWithToken(ctx, repo, found, input.password, {
     invalidTokenMessage: RESET_TOKEN_INVALID,
     auditAction: 'auth.password_reset.completed',
     activate: false,
     // A new password ends every session, wherever it was.
-    alsoIn: (tx) => revokeOtherSessions(tx, found.user.id, null, 'password reset', ctx.now),
+    alsoIn: (tx) => tx.revokeOtherSessions(found.user.id, null, 'password reset', ctx.now),
   });
   await ctx.deps.events.publish(topics.user(found.user.id), { type: 'session' });
   return { message: RESET_DONE };

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { systemDb } from '../../deps.js';
-import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit } from '../audit/audit.js';
 import type { AuthContext } from './auth-context.js';
+import { AuthRepo } from './auth.repo.js';
 import { AUTH_LIMITS } from './rate-limits.js';
 import type { SessionRecord } from './sessions.js';
 import { issueTwoFactorCode } from './two-factor.js';
@@ -18,11 +16,8 @@ export async function resendTwoFactor(
   if (pending.twoFactorVerified) throw AppError.validation('Two factor code already verified.');
   await ctx.deps.limiter.consume(AUTH_LIMITS.resendPerSession, pending.id);
   const db = systemDb(ctx.deps, { reason: 'second factor precedes a verified session' });
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: users.email, firstname: users.firstname })
-      .from(users)
-      .where(eq(users.id, pending.userId));
+  await new AuthRepo(db).transaction(async (tx) => {
+    const user = await tx.mailRecipient(pending.userId);
     if (!user) throw AppError.unauthenticated();
     await issueTwoFactorCode(tx, {
       appKey: ctx.deps.config.appKey,
@@ -31,7 +26,7 @@ export async function resendTwoFactor(
       user,
       now: ctx.now,
     });
-    await audit(tx, {
+    await tx.audit({
       action: 'auth.two_factor.sent',
       actorUserId: pending.userId,
       ip: ctx.ip,

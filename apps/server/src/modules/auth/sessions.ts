@@ -1,11 +1,12 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { RoleName } from '@app/shared';
-import type { Database, Queryable } from '../../db/client.js';
 import type { SystemDb } from '../../deps.js';
-import { clinicUsers, clinics, roles, sessions, users } from '../../db/schema/index.js';
 import { hours, days, minutes } from '../../lib/clock.js';
 import { newToken, sha256 } from '../../lib/ids.js';
 import type { Actor } from './actor.js';
+import { AuthRepo } from './auth.repo.js';
+
+/** What AuthRepo runs on: the unscoped handle (systemDb) of session look-ups. */
+type Connection = ConstructorParameters<typeof AuthRepo>[0];
 
 export const SESSION_COOKIE = 'sid';
 /** A session waiting for its second factor lives this long. */
@@ -40,7 +41,7 @@ export interface NewSession {
 
 /** Creates a session and returns the cookie token; only its hash is stored. */
 export async function createSession(
-  tx: Queryable,
+  tx: AuthRepo,
   input: {
     userId: number;
     remember: boolean;
@@ -60,48 +61,18 @@ export async function createSession(
           ? REMEMBERED_SESSION_TTL
           : IDLE_SESSION_TTL),
   );
-  const [row] = await tx
-    .insert(sessions)
-    .values({
-      id,
-      userId: input.userId,
-      remember: input.remember,
-      twoFactorVerifiedAt: input.verified ? input.now : null,
-      createdAt: input.now,
-      lastSeenAt: input.now,
-      expiresAt,
-      ip: input.ip,
-      userAgent: input.userAgent?.slice(0, 300),
-    })
-    .returning({ publicId: sessions.publicId });
-  return { token, id, publicId: row!.publicId, expiresAt };
-}
-
-export async function revokeSession(tx: Queryable, id: string, reason: string, now: Date) {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-}
-
-/** Ends every other session of the user: one active session per user. */
-export async function revokeOtherSessions(
-  tx: Queryable,
-  userId: number,
-  keepId: string | null,
-  reason: string,
-  now: Date,
-) {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        keepId ? ne(sessions.id, keepId) : undefined,
-      ),
-    );
+  const row = await tx.insertSession({
+    id,
+    userId: input.userId,
+    remember: input.remember,
+    twoFactorVerifiedAt: input.verified ? input.now : null,
+    createdAt: input.now,
+    lastSeenAt: input.now,
+    expiresAt,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 300),
+  });
+  return { token, id, publicId: row.publicId, expiresAt };
 }
 
 /**
@@ -109,15 +80,12 @@ export async function revokeOtherSessions(
  * remembered on the user as their last session (the live current-user stream compares it).
  */
 export async function startVerifiedSession(
-  tx: Queryable,
+  tx: AuthRepo,
   input: { userId: number; remember: boolean; now: Date; ip?: string; userAgent?: string },
 ): Promise<NewSession> {
   const fresh = await createSession(tx, { ...input, verified: true });
-  await revokeOtherSessions(tx, input.userId, fresh.id, 'replaced by a new sign-in', input.now);
-  await tx
-    .update(users)
-    .set({ lastSessionId: fresh.publicId, lastLoginAt: input.now })
-    .where(eq(users.id, input.userId));
+  await tx.revokeOtherSessions(input.userId, fresh.id, 'replaced by a new sign-in', input.now);
+  await tx.recordSignIn(input.userId, fresh.publicId, input.now);
   return fresh;
 }
 
@@ -131,33 +99,7 @@ export async function resolveSession(
   now: Date,
 ): Promise<ResolvedSession | null> {
   if (!token || token.length > 100) return null;
-  const id = sha256(token);
-  const rows = await db
-    .select({
-      id: sessions.id,
-      publicId: sessions.publicId,
-      userId: sessions.userId,
-      remember: sessions.remember,
-      verifiedAt: sessions.twoFactorVerifiedAt,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      revokedAt: sessions.revokedAt,
-      userUuid: users.uuid,
-      email: users.email,
-      roleId: users.roleId,
-      roleName: roles.name,
-      currentClinicId: users.currentClinicId,
-      clinicIds: sql<number[]>`coalesce((
-        SELECT array_agg(cu.clinic_id ORDER BY (cu.clinic_id = ${users.currentClinicId}) IS TRUE DESC, cu.is_primary DESC, cu.clinic_id)
-        FROM ${clinicUsers} cu JOIN ${clinics} c ON c.id = cu.clinic_id AND c.deleted_at IS NULL
-        WHERE cu.user_id = ${users.id}), '{}')`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(sessions.id, id), isNull(users.deletedAt)))
-    .limit(1);
-  const row = rows[0];
+  const row = await new AuthRepo(db).sessionWithUser(sha256(token));
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return null;
   const clinicIds = (row.clinicIds ?? []).map(Number);
   const session: SessionRecord = {
@@ -186,21 +128,14 @@ export async function resolveSession(
 }
 
 /** Slides the idle expiry of a verified, not-remembered session (at most once a minute). */
-export async function touchSession(db: Database, s: SessionRecord, now: Date): Promise<void> {
+export async function touchSession(db: Connection, s: SessionRecord, now: Date): Promise<void> {
   if (!s.twoFactorVerified || s.remember) return;
   if (now.getTime() - s.lastSeenAt.getTime() < TOUCH_EVERY) return;
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + IDLE_SESSION_TTL) })
-    .where(eq(sessions.id, s.id));
+  await new AuthRepo(db).extendSession(s.id, now, new Date(now.getTime() + IDLE_SESSION_TTL));
 }
 
 /** Whether a session still counts (live streams ask on every event). */
 export async function sessionIsActive(db: SystemDb, id: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const row = await new AuthRepo(db).sessionValidity(id);
   return !!row && !row.revokedAt && row.expiresAt.getTime() > now.getTime();
 }

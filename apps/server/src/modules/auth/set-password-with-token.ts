@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type AuditAction } from '../audit/audit.js';
+import type { AuditAction } from '../audit/audit.js';
 import type { AuthContext } from './auth-context.js';
+import type { AuthRepo } from './auth.repo.js';
 import { hashPassword, isPasswordStrongEnough, WEAK_PASSWORD_MESSAGE } from './passwords.js';
-import { consumeToken, type findValidToken } from './user-tokens.js';
+import type { findValidToken } from './user-tokens.js';
 
 type FoundToken = NonNullable<Awaited<ReturnType<typeof findValidToken>>>;
 
@@ -15,7 +13,7 @@ type FoundToken = NonNullable<Awaited<ReturnType<typeof findValidToken>>>;
  */
 export async function setPasswordWithToken(
   ctx: AuthContext,
-  db: Database,
+  repo: AuthRepo,
   found: FoundToken,
   password: string,
   opts: {
@@ -23,7 +21,7 @@ export async function setPasswordWithToken(
     auditAction: AuditAction;
     activate: boolean;
     /** More work in the same transaction (e.g. ending sessions). */
-    alsoIn?: (tx: Tx) => Promise<void>;
+    alsoIn?: (tx: AuthRepo) => Promise<void>;
   },
 ): Promise<void> {
   const { user } = found;
@@ -31,16 +29,13 @@ export async function setPasswordWithToken(
     throw AppError.validation(WEAK_PASSWORD_MESSAGE, { password: [WEAK_PASSWORD_MESSAGE] });
   }
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    if (!(await consumeToken(tx, found.tokenId, ctx.now))) {
+  await repo.transaction(async (tx) => {
+    if (!(await tx.consumeToken(found.tokenId, ctx.now))) {
       throw AppError.validation(opts.invalidTokenMessage);
     }
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: ctx.now, ...(opts.activate ? { activatedAt: ctx.now } : {}) })
-      .where(eq(users.id, user.id));
+    await tx.setPasswordHash(user.id, { passwordHash, now: ctx.now, activate: opts.activate });
     await opts.alsoIn?.(tx);
-    await audit(tx, {
+    await tx.audit({
       action: opts.auditAction,
       actorUserId: user.id,
       ip: ctx.ip,

@@ -1,15 +1,13 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   TWO_FACTOR_CODE_LENGTH,
   TWO_FACTOR_CODE_TTL_MINUTES,
   TWO_FACTOR_MAX_ATTEMPTS,
 } from '@app/shared';
-import type { Queryable } from '../../db/client.js';
-import { twoFactorCodes } from '../../db/schema/index.js';
 import { minutes } from '../../lib/clock.js';
 import { hmac, numericCode, safeEqual } from '../../lib/ids.js';
 import type { Mailer } from '../mail/mailer.js';
 import { twoFactorCodeMail } from '../mail/templates.js';
+import type { AuthRepo } from './auth.repo.js';
 
 /** Codes are stored as a keyed hash bound to their session, never in clear. */
 const codeHash = (appKey: string, sessionId: string, code: string) =>
@@ -17,7 +15,7 @@ const codeHash = (appKey: string, sessionId: string, code: string) =>
 
 /** Issues a fresh code for a pending session (older ones stop working) and mails it. */
 export async function issueTwoFactorCode(
-  tx: Queryable,
+  tx: AuthRepo,
   input: {
     appKey: string;
     mailer: Mailer;
@@ -26,34 +24,26 @@ export async function issueTwoFactorCode(
     now: Date;
   },
 ): Promise<void> {
-  await tx
-    .update(twoFactorCodes)
-    .set({ usedAt: input.now })
-    .where(and(eq(twoFactorCodes.sessionId, input.sessionId), isNull(twoFactorCodes.usedAt)));
+  await tx.retireTwoFactorCodes(input.sessionId, input.now);
   const code = numericCode(TWO_FACTOR_CODE_LENGTH);
-  await tx.insert(twoFactorCodes).values({
+  await tx.insertTwoFactorCode({
     sessionId: input.sessionId,
     codeHash: codeHash(input.appKey, input.sessionId, code),
     expiresAt: new Date(input.now.getTime() + minutes(TWO_FACTOR_CODE_TTL_MINUTES)),
     createdAt: input.now,
   });
-  await input.mailer.send(twoFactorCodeMail(input.user, code), tx);
+  await tx.sendMail(input.mailer, twoFactorCodeMail(input.user, code));
 }
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'exhausted' | 'none';
 
 /** The state of the session's current code, without spending a try. */
 export async function currentCodeState(
-  tx: Queryable,
+  tx: AuthRepo,
   sessionId: string,
   now: Date,
 ): Promise<Exclude<CodeCheck, 'ok' | 'wrong'> | 'active'> {
-  const [row] = await tx
-    .select()
-    .from(twoFactorCodes)
-    .where(eq(twoFactorCodes.sessionId, sessionId))
-    .orderBy(desc(twoFactorCodes.id))
-    .limit(1);
+  const row = await tx.latestTwoFactorCode(sessionId);
   if (!row || row.usedAt) return 'none';
   if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
   if (row.attempts >= TWO_FACTOR_MAX_ATTEMPTS) return 'exhausted';
@@ -65,26 +55,16 @@ export async function currentCodeState(
  * limit), a code works once, and expires after its lifetime.
  */
 export async function checkTwoFactorCode(
-  tx: Queryable,
+  tx: AuthRepo,
   input: { appKey: string; sessionId: string; code: string; now: Date },
 ): Promise<CodeCheck> {
   const state = await currentCodeState(tx, input.sessionId, input.now);
   if (state !== 'active') return state;
-  const [row] = await tx
-    .update(twoFactorCodes)
-    .set({ attempts: sql`${twoFactorCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(twoFactorCodes.sessionId, input.sessionId),
-        isNull(twoFactorCodes.usedAt),
-        sql`${twoFactorCodes.attempts} < ${TWO_FACTOR_MAX_ATTEMPTS}`,
-      ),
-    )
-    .returning();
+  const row = await tx.countTwoFactorAttempt(input.sessionId, TWO_FACTOR_MAX_ATTEMPTS);
   if (!row) return 'exhausted';
   if (!safeEqual(row.codeHash, codeHash(input.appKey, input.sessionId, input.code))) {
     return 'wrong';
   }
-  await tx.update(twoFactorCodes).set({ usedAt: input.now }).where(eq(twoFactorCodes.id, row.id));
+  await tx.markTwoFactorCodeUsed(row.id, input.now);
   return 'ok';
 }

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { MSG, TWO_FACTOR_EXPIRED, fieldErrors, twoFactorSchema } from '@app/shared';
 import { systemDb } from '../../deps.js';
-import { sessions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { topics } from '../../lib/events.js';
-import { audit } from '../audit/audit.js';
 import type { AuthContext } from './auth-context.js';
+import { AuthRepo } from './auth.repo.js';
 import { AUTH_LIMITS } from './rate-limits.js';
 import { startVerifiedSession, type NewSession, type SessionRecord } from './sessions.js';
 import { checkTwoFactorCode } from './two-factor.js';
@@ -33,7 +31,8 @@ export async function verifyTwoFactor(
   await ctx.deps.limiter.consume(AUTH_LIMITS.verifyPerSession, pending.id);
 
   const db = systemDb(ctx.deps, { reason: 'second factor precedes a verified session' });
-  const result = await db.transaction(async (tx) => {
+  const repo = new AuthRepo(db);
+  const result = await repo.transaction(async (tx) => {
     const check = await checkTwoFactorCode(tx, {
       appKey: ctx.deps.config.appKey,
       sessionId: pending.id,
@@ -41,7 +40,7 @@ export async function verifyTwoFactor(
       now: ctx.now,
     });
     if (check !== 'ok') return { check } as const;
-    await tx.delete(sessions).where(eq(sessions.id, pending.id));
+    await tx.deleteSession(pending.id);
     const fresh = await startVerifiedSession(tx, {
       userId: pending.userId,
       remember: pending.remember,
@@ -49,7 +48,7 @@ export async function verifyTwoFactor(
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
-    await audit(tx, {
+    await tx.audit({
       action: 'auth.login.succeeded',
       actorUserId: pending.userId,
       ip: ctx.ip,
@@ -59,7 +58,7 @@ export async function verifyTwoFactor(
   });
 
   if (result.check !== 'ok') {
-    await audit(db, {
+    await repo.audit({
       action: 'auth.two_factor.failed',
       actorUserId: pending.userId,
       ip: ctx.ip,

@@ -12,7 +12,7 @@ import {
 } from '../providers/providers.graphql.js';
 import { ClinicRef } from '../users/users.graphql.js';
 import { ClinicUser } from '../users/users-admin.graphql.js';
-import { actionCtxFromGraphQL } from './action-context.js';
+import { actionCtxFromGraphQL } from '../users/action-context.js';
 import type { ClinicRow } from './clinics.repo.js';
 import { createClinic } from './create-clinic.js';
 import { saveClinic } from './save-clinic.js';

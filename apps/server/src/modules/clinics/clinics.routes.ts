@@ -4,7 +4,7 @@ import type { RequestDeps } from '../../request-deps.js';
 import { memberOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseId } from '../catalog/sql.js';
-import type { ActionCtx } from './action-context.js';
+import type { ActionCtx } from '../users/action-context.js';
 import type { ClinicRow } from './clinics.repo.js';
 import { createClinic } from './create-clinic.js';
 import { saveClinic } from './save-clinic.js';

@@ -5,7 +5,7 @@ import { addError, parseAt } from '../catalog/parse.js';
 import { PROVIDER_MSG_SERVER } from '../providers/providers.repo.js';
 import { parseProvider, type ProviderToSave } from '../providers/provider-input.js';
 import { EMAIL_TAKEN } from '../users/create-clinic-user.js';
-import type { ActionCtx } from './action-context.js';
+import type { ActionCtx } from '../users/action-context.js';
 import { parseClinic } from './clinic-input.js';
 import type { ClinicRow } from './clinics.repo.js';
 

@@ -2,7 +2,7 @@ import { clinicMinimalSchema, defaultProviderValues, parseClinicExtraInfo } from
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import { parseProvider } from '../providers/provider-input.js';
-import type { ActionCtx } from './action-context.js';
+import type { ActionCtx } from '../users/action-context.js';
 import type { ClinicRow } from './clinics.repo.js';
 
 /**

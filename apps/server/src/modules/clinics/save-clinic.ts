@@ -1,7 +1,7 @@
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { isAdmin } from '../auth/actor.js';
 import { parseId } from '../catalog/sql.js';
-import type { ActionCtx } from './action-context.js';
+import type { ActionCtx } from '../users/action-context.js';
 import { parseClinic } from './clinic-input.js';
 import type { ClinicRow } from './clinics.repo.js';
 import { createClinic } from './create-clinic.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../../request-deps.js';
 import { systemDb } from '../../deps.js';
-import { localOutbox } from './mailbox.repo.js';
+import { createMailboxRepo } from './mailbox.repo.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
@@ -20,7 +20,9 @@ export function registerDevMailbox(app: FastifyInstance, deps: RequestDeps): voi
   app.get('/dev/mailbox', { config: { access: 'public' } }, async (req, reply) => {
     if (!isLoopback(req.ip)) return reply.code(404).send({ message: 'Not found.' });
     const db = systemDb(deps, { reason: 'local development outbox' });
-    const { mails, texts } = await localOutbox(db, { withSms: showSms, limit: 50 });
+    const mailbox = createMailboxRepo(db);
+    const mails = await mailbox.latestMails(50);
+    const texts = showSms ? await mailbox.latestLocalTexts(50) : [];
     const mailItems = mails
       .map(
         (m) => `<article data-to="${esc(m.to)}">

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, type AuditEntry } from '../audit/audit.js';
 import { recordDocuments } from '../documents/documents.repo.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
-import { liveMemberships } from '../auth/live-memberships.js';
+import { liveMemberships } from '../auth/live-memberships.repo.js';
 import { isUuid } from '../catalog/sql.js';
 import { visibleReferrals } from '../referrals/referral-access.js';
 import { ReferralsRepo, type AfterCommit } from '../referrals/referrals.repo.js';

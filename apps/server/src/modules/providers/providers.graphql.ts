@@ -4,11 +4,10 @@ import { member } from '../../graphql/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { Document, DocumentQuestion } from '../catalog/catalog.graphql.js';
 import { parseId } from '../catalog/sql.js';
-import { actionCtxFromGraphQL } from '../clinics/action-context.js';
+import { actionCtxFromGraphQL } from '../users/action-context.js';
 import { canSeeClinic } from '../auth/clinic-access.js';
 import { ClinicRef } from '../users/users.graphql.js';
 import { ClinicUser } from '../users/users-admin.graphql.js';
-import { ReceiverClinic } from '../referrals/receiver.type.js';
 import type { ProviderDocumentView, ProviderView } from './providers.repo.js';
 import { saveClinicProvider, saveProvider } from './save-provider.js';
 
@@ -73,15 +72,6 @@ export const Provider = builder.objectRef<ProviderView>('Provider').implement({
     is_favorite: t.boolean({
       description: "In the signed-in user's Favorites.",
       resolve: (p, _args, ctx) => member(ctx).data.providers.isFavorite(p.id),
-    }),
-    receiver: t.field({
-      type: ReceiverClinic,
-      description: 'The clinic as the sending side needs it (order, fax, organization).',
-      resolve: async (p, _args, ctx) => {
-        const c = await member(ctx).data.referrals.receiverClinic(p.clinicId);
-        if (!c) throw AppError.notFound('Clinic not found.');
-        return c;
-      },
     }),
   }),
 });

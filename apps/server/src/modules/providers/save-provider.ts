@@ -1,7 +1,7 @@
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { canGrantMask } from '../auth/clinic-access.js';
 import { MANAGE_USER_MSG } from '../users/manage-users.js';
-import type { ActionCtx } from '../clinics/action-context.js';
+import type { ActionCtx } from '../users/action-context.js';
 import { parseProvider, type ProviderToSave } from './provider-input.js';
 import type { ProviderView } from './providers.repo.js';
 

@@ -1,10 +1,9 @@
 import { PUBLIC_REFERRAL_MSG } from '@app/shared';
-import type { Queryable } from '../../db/client.js';
 import type { FieldCrypto } from '../../lib/field-crypto.js';
 import { AppError } from '../../lib/app-error.js';
-import { loadReceiverClinics, type ReceiverClinicView } from '../referrals/receiver-clinic.js';
+import type { ReceiverClinicView } from '../referrals/receiver-clinic.repo.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
-import { publicDraft } from './public-referrals.repo.js';
+import type { PublicFlowRepo } from './public-flow.repo.js';
 import { isValidUploadToken } from './upload-token.js';
 
 /**
@@ -13,14 +12,14 @@ import { isValidUploadToken } from './upload-token.js';
  */
 export async function openPublicDraft(
   deps: { crypto: Pick<FieldCrypto, 'lookupHash'> },
-  db: Queryable,
+  data: PublicFlowRepo,
   input: { uuid: string; uploadToken: string | undefined; now: Date },
 ): Promise<{ referral: ReferralRow; clinic: ReceiverClinicView }> {
   const refused = () => AppError.unauthenticated(PUBLIC_REFERRAL_MSG.uploadTokenInvalid);
   if (!isValidUploadToken(deps.crypto, input.uuid, input.uploadToken, input.now)) throw refused();
-  const referral = await publicDraft(db, input.uuid);
+  const referral = await data.draft(input.uuid);
   if (!referral?.clinicReceiverId) throw refused();
-  const [clinic] = await loadReceiverClinics(db, [referral.clinicReceiverId]);
+  const clinic = await data.receiverClinic(referral.clinicReceiverId);
   if (!clinic) throw refused();
   return { referral, clinic };
 }

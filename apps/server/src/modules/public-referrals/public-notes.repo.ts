@@ -12,7 +12,8 @@ import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../catalog/sql.js';
 import { listReferralDocuments } from '../documents/document-rows.repo.js';
 import { DOCUMENTS_MSG } from '../documents/documents.policy.js';
-import { currentAppointmentDate } from '../referrals/referral-access.js';
+import { currentAppointmentDate } from '../referrals/referral-access.repo.js';
+import { publicReferrerOf } from '../referrals/public-referrer.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 
 /**
@@ -20,29 +21,6 @@ import type { ReferralRow } from '../referrals/referral-access.js';
  * function takes the verified row: nothing here reaches a referral by itself. Only what the
  * referrer sent or may see: no SSN, no internal notes, no System Log, no staff names.
  */
-
-/** The referrer's contact as kept on a public referral (`referrals.referrer_metadata`). */
-export interface PublicReferrerJson {
-  contact_email: string;
-  physician: string | null;
-  clinic_name: string | null;
-  contact: string | null;
-  office_phone: string | null;
-  fax: string | null;
-}
-
-export function publicReferrerOf(r: Pick<ReferralRow, 'referrerMetadata'>): PublicReferrerJson {
-  const m = r.referrerMetadata ?? {};
-  const str = (k: string) => (typeof m[k] === 'string' && m[k] !== '' ? (m[k] as string) : null);
-  return {
-    contact_email: str('contact_email') ?? '',
-    physician: str('physician'),
-    clinic_name: str('clinic_name'),
-    contact: str('contact'),
-    office_phone: str('office_phone'),
-    fax: str('fax'),
-  };
-}
 
 export interface PublicNoteJson {
   uuid: string;

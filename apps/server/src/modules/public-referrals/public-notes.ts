@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { PUBLIC_REVIEW_MSG } from '@app/shared';
-import type { Queryable } from '../../db/client.js';
-import { referralNotes } from '../../db/schema/index.js';
 import { hours } from '../../lib/clock.js';
 import type { EventBus } from '../../lib/events.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
-import { clinicStaffWith } from '../notifications/clinic-staff.repo.js';
-import { createNotification } from '../notifications/create-notification.js';
 import { messageNotices, noteText } from '../referrals/add-note.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 import { publishNoteAdded } from '../referrals/referral-events.js';
-import { publicNotes, publicReferrerOf, type PublicNoteJson } from './public-notes.repo.js';
+import { publicReferrerOf } from '../referrals/public-referrer.js';
+import type { PublicFlowRepo } from './public-flow.repo.js';
+import type { PublicNoteJson } from './public-notes.repo.js';
 
 /** A public referrer's messages: enough for a conversation, not for flooding the clinic's staff. */
 export const PUBLIC_NOTE_LIMIT = {
@@ -30,38 +28,31 @@ export const publicAuthorOf = (r: Pick<ReferralRow, 'referrerMetadata'>) =>
  * (in-app and, by their settings, e-mail); live listeners reload once it committed.
  */
 export async function addPublicNote(
-  deps: { db: Queryable; events: EventBus; limiter: Pick<RateLimiter, 'consume'>; now: Date },
+  deps: {
+    data: PublicFlowRepo;
+    events: EventBus;
+    limiter: Pick<RateLimiter, 'consume'>;
+    now: Date;
+  },
   r: ReferralRow,
   raw: { note: string },
 ): Promise<PublicNoteJson> {
   await deps.limiter.consume(PUBLIC_NOTE_LIMIT, `referral:${r.id}`);
   const { note } = parseInput(z.object({ note: noteText }), raw);
   const author = publicAuthorOf(r);
-  const pending: (() => Promise<void>)[] = [];
-  const uuid = await deps.db.transaction(async (tx) => {
-    const afterCommit = (f: () => Promise<void>) => void pending.push(f);
-    const [row] = await tx
-      .insert(referralNotes)
-      .values({
-        referralId: r.id,
-        group: 'external',
-        note,
-        userId: null,
-        clinicId: null,
-        authorName: publicReferrerOf(r).contact ?? 'Referrer',
-        createdAt: deps.now,
-      })
-      .returning({ uuid: referralNotes.uuid });
-    const staff = {
-      staffWith: (clinicId: number, anyBits: number) => clinicStaffWith(tx, clinicId, { anyBits }),
-    };
-    for (const n of await messageNotices(staff, r, null, author)) {
-      await createNotification(tx, deps.events, n, afterCommit);
+  const uuid = await deps.data.transaction(async (tx, afterCommit) => {
+    const uuid = await tx.insertReferrerNote({
+      referralId: r.id,
+      note,
+      authorName: publicReferrerOf(r).contact ?? 'Referrer',
+      now: deps.now,
+    });
+    for (const n of await messageNotices(tx, r, null, author)) {
+      await tx.notify(deps.events, n, afterCommit);
     }
     await publishNoteAdded(deps.events, r, afterCommit);
-    return row!.uuid;
+    return uuid;
   });
-  for (const f of pending) await f();
-  const notes = await publicNotes(deps.db, r);
+  const notes = await deps.data.notes(r);
   return notes.find((n) => n.uuid === uuid)!;
 }

@@ -9,7 +9,7 @@ import {
   referrals,
 } from '../../db/schema/index.js';
 import { loadProviders, receivableProviders } from '../providers/providers.repo.js';
-import { loadReceiverClinics, type ReceiverClinicView } from '../referrals/receiver-clinic.js';
+import { loadReceiverClinics, type ReceiverClinicView } from '../referrals/receiver-clinic.repo.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 import type { AnswerInput, NewReferral, PatientColumns } from '../referrals/referrals.repo.js';
 import type { SealedSsn } from '../referrals/patient-ssn.js';

@@ -8,8 +8,9 @@ import {
   publicReferralView,
   type PublicNoteJson,
   type PublicReferralViewJson,
-  type PublicReferrerJson,
 } from './public-notes.repo.js';
+import type { PublicReferrerJson } from '../referrals/public-referrer.js';
+import { PublicFlowRepo } from './public-flow.repo.js';
 import { verifyPublicAccess } from './verify-access.js';
 
 /**
@@ -118,7 +119,7 @@ const db = (ctx: PublicContext) =>
 function verified(ctx: PublicContext, args: Credentials) {
   return verifyPublicAccess(
     {
-      db: db(ctx),
+      data: new PublicFlowRepo(db(ctx)),
       crypto: ctx.deps.crypto,
       limiter: ctx.deps.limiter,
       now: ctx.deps.clock.now(),
@@ -168,7 +169,7 @@ publicBuilder.mutationField('send_note', (t) =>
       const r = await verified(ctx, args);
       return addPublicNote(
         {
-          db: db(ctx),
+          data: new PublicFlowRepo(db(ctx)),
           events: ctx.deps.events,
           limiter: ctx.deps.limiter,
           now: ctx.deps.clock.now(),

@@ -4,6 +4,7 @@ import type { RequestDeps } from '../../request-deps.js';
 import { audit } from '../audit/audit.js';
 import { sendStoredDocument } from '../documents/file-reply.js';
 import { publicDocument } from './public-notes.repo.js';
+import { PublicFlowRepo } from './public-flow.repo.js';
 import { verifyPublicAccess } from './verify-access.js';
 
 type Params = { uuid: string; doc_uuid: string };
@@ -22,7 +23,12 @@ export function registerPublicReviewRoutes(app: FastifyInstance, deps: RequestDe
     async (req, reply) => {
       const db = systemDb(deps, { reason: 'public review: the access code is the credential' });
       const referral = await verifyPublicAccess(
-        { db, crypto: deps.crypto, limiter: deps.limiter, now: deps.clock.now() },
+        {
+          data: new PublicFlowRepo(db),
+          crypto: deps.crypto,
+          limiter: deps.limiter,
+          now: deps.clock.now(),
+        },
         {
           referralUuid: req.params.uuid,
           email: header(req.headers['x-referral-email']),

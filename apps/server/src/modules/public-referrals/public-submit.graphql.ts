@@ -4,9 +4,10 @@ import { publicBuilder, type PublicContext } from '../../graphql/public-builder.
 import { AppError } from '../../lib/app-error.js';
 import type { ProviderView } from '../providers/providers.repo.js';
 import { emailOfPrefillCookie, PREFILL_COOKIE, setPrefillCookie } from './prefill-cookie.js';
-import { publicReferrerOf } from './public-notes.repo.js';
+import { publicReferrerOf } from '../referrals/public-referrer.js';
 import type { PublicClinicDetail } from './public-referrals.repo.js';
 import { PublicReferrer } from './public-review.graphql.js';
+import { PublicFlowRepo } from './public-flow.repo.js';
 import { savePublicReferral, type PublicReferralDraft } from './save-public-referral.js';
 import { submitPublicReferral } from './submit-public-referral.js';
 
@@ -105,7 +106,7 @@ publicBuilder.mutationField('save_public_referral', (t) =>
       patient: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) =>
-      savePublicReferral(ctx.deps, writeDb(ctx), {
+      savePublicReferral(ctx.deps, new PublicFlowRepo(writeDb(ctx)), {
         referral: args.referral,
         patient: args.patient,
         ip: ctx.ip,
@@ -123,7 +124,7 @@ publicBuilder.mutationField('submit_public_referral', (t) =>
       upload_token: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      const { email } = await submitPublicReferral(ctx.deps, writeDb(ctx), {
+      const { email } = await submitPublicReferral(ctx.deps, new PublicFlowRepo(writeDb(ctx)), {
         uuid: args.uuid,
         uploadToken: args.upload_token,
         now: ctx.deps.clock.now(),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PUBLIC_REFERRAL_MSG, isPublicUploadStatus } from '@app/shared';
-import { systemDb, type SystemDb } from '../../deps.js';
+import { systemDb } from '../../deps.js';
 import type { RequestDeps } from '../../request-deps.js';
 import { AppError, INVALID_DATA } from '../../lib/app-error.js';
 import { hours } from '../../lib/clock.js';
@@ -17,6 +17,7 @@ import { DOCUMENTS_MSG } from '../documents/documents.policy.js';
 import { uploadDocuments, type UploadPart } from '../documents/upload-documents.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 import { openPublicDraft } from './public-draft-access.js';
+import { PublicFlowRepo } from './public-flow.repo.js';
 import { verifyPublicAccess } from './verify-access.js';
 
 /** A public form uploads one request per document section; generous for people, not for bots. */
@@ -67,18 +68,18 @@ const header = (req: FastifyRequest, name: string) => {
  */
 async function uploadingReferral(
   deps: RequestDeps,
-  db: SystemDb,
+  data: PublicFlowRepo,
   req: FastifyRequest<{ Params: Params }>,
   fields: Map<string, string>,
   now: Date,
 ): Promise<ReferralRow> {
   const token = header(req, 'x-upload-token');
   if (token !== undefined) {
-    return (await openPublicDraft(deps, db, { uuid: req.params.uuid, uploadToken: token, now }))
+    return (await openPublicDraft(deps, data, { uuid: req.params.uuid, uploadToken: token, now }))
       .referral;
   }
   const referral = await verifyPublicAccess(
-    { db, crypto: deps.crypto, limiter: deps.limiter, now },
+    { data, crypto: deps.crypto, limiter: deps.limiter, now },
     {
       referralUuid: req.params.uuid,
       email: fields.get('email') ?? '',
@@ -115,7 +116,7 @@ export async function registerPublicUploadRoutes(
           });
           const now = deps.clock.now();
           const { fields, replay } = await leadingFields(uploadParts(req));
-          const referral = await uploadingReferral(deps, db, req, fields, now);
+          const referral = await uploadingReferral(deps, new PublicFlowRepo(db), req, fields, now);
           if (fields.get('type') !== 'external') {
             throw AppError.validation(INVALID_DATA, { type: [PUBLIC_UPLOAD_MSG.externalOnly] });
           }

@@ -6,23 +6,16 @@ import {
   type PublicReferrerMetadata,
   type ReferralFormValues,
 } from '@app/shared';
-import type { Queryable } from '../../db/client.js';
 import { AppError, INVALID_DATA, type FieldErrors } from '../../lib/app-error.js';
 import { hours } from '../../lib/clock.js';
 import type { Limit } from '../../lib/rate-limit.js';
 import type { FieldCrypto } from '../../lib/field-crypto.js';
 import { parseInput } from '../../lib/validate.js';
-import { audit } from '../audit/audit.js';
-import { readForm } from '../forms/forms.repo.js';
 import { sealSsn } from '../referrals/patient-ssn.js';
 import { patientColumns, referralColumns, validateForm } from '../referrals/referral-input.js';
 import { answersSchema } from '../referrals/save-answers.js';
 import type { PublicDeps } from '../../graphql/public-builder.js';
-import {
-  insertPublicDraft,
-  publicClinicByCode,
-  publicProvidersOf,
-} from './public-referrals.repo.js';
+import type { PublicFlowRepo } from './public-flow.repo.js';
 import { signUploadToken } from './upload-token.js';
 
 /** Issue 6 "Abuse resistance": a person fills in a handful of forms an hour, a bot many. */
@@ -112,7 +105,7 @@ export function publicDraftRows(
       ...referralColumns(values),
       referrerMetadata: { ...input.referrer },
     },
-  } satisfies Omit<Parameters<typeof insertPublicDraft>[1], 'answers' | 'now'>;
+  } satisfies Omit<Parameters<PublicFlowRepo['insertDraft']>[0], 'answers' | 'now'>;
 }
 
 /**
@@ -124,7 +117,7 @@ export function publicDraftRows(
  */
 export async function savePublicReferral(
   deps: Pick<PublicDeps, 'limiter' | 'crypto' | 'log'>,
-  db: Queryable,
+  data: PublicFlowRepo,
   input: { referral: string; patient: string; ip: string; now: Date },
 ): Promise<PublicReferralDraft> {
   const { now } = input;
@@ -140,17 +133,17 @@ export async function savePublicReferral(
     return { uuid, upload_token: signUploadToken(deps.crypto, uuid, now) };
   }
 
-  const clinic = await publicClinicByCode(db, String(referral['clinic_code'] ?? ''));
+  const clinic = await data.clinicByCode(String(referral['clinic_code'] ?? ''));
   if (!clinic) throw AppError.notFound(PUBLIC_REFERRAL_MSG.clinicNotFound);
 
   const errors: FieldErrors = {};
   const contact = collect(errors, () => parseInput(publicReferrerSchema, referral));
-  const form = await readForm(db, clinic.id, 'external');
+  const form = await data.externalForm(clinic.id);
   const values = collect(errors, () => validateForm(form, formValues(referral, patient), now));
   const answers =
     collect(errors, () => parseInput(answersSchema, { answers: referral['answers'] ?? [] }))
       ?.answers ?? [];
-  const [provider] = contact ? await publicProvidersOf(db, clinic.id, contact.provider_uuid) : [];
+  const [provider] = contact ? await data.providersOf(clinic.id, contact.provider_uuid) : [];
   if (contact && !provider) errors['provider_uuid'] = [PUBLIC_REFERRAL_MSG.providerNotFound];
   if (!contact || !values || !provider || Object.keys(errors).length) {
     throw AppError.validation(INVALID_DATA, errors);
@@ -158,8 +151,8 @@ export async function savePublicReferral(
 
   const { provider_uuid: _provider, ...metadata } = contact;
   const referrerMetadata: PublicReferrerMetadata = metadata;
-  const row = await db.transaction(async (tx) => {
-    const { referral: draft, patientUuid } = await insertPublicDraft(tx, {
+  const row = await data.transaction(async (tx) => {
+    const { referral: draft, patientUuid } = await tx.insertDraft({
       ...publicDraftRows(deps.crypto, {
         clinicId: clinic.id,
         providerId: provider.id,
@@ -169,7 +162,7 @@ export async function savePublicReferral(
       answers,
       now,
     });
-    await audit(tx, {
+    await tx.audit({
       action: 'patient.created',
       actorUserId: null,
       subjectType: 'patient',

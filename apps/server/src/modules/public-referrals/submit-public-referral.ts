@@ -5,20 +5,14 @@ import {
   transition,
   type ReferralStatus,
 } from '@app/shared';
-import type { Queryable } from '../../db/client.js';
 import type { PublicDeps } from '../../graphql/public-builder.js';
 import { AppError } from '../../lib/app-error.js';
-import { inTransaction } from '../faxes/fax-jobs.repo.js';
-import { clinicStaffWith } from '../notifications/clinic-staff.repo.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
-import { missingRequiredDocuments } from '../referrals/referrals.repo.js';
 import { REFERRAL_RECEIVED } from '../referrals/send-referral.js';
-import { writeReferralStatus } from '../referrals/write-status.js';
-import { publicReferrerOf } from './public-notes.repo.js';
+import { publicReferrerOf, publicReviewUrl } from '../referrals/public-referrer.js';
 import { ACCESS_CODE_TTL_MS, hashAccessCode, newAccessCode } from './access-code.js';
-import { insertAccessCode, publicProvidersOf } from './public-referrals.repo.js';
+import type { PublicFlowRepo } from './public-flow.repo.js';
 import { openPublicDraft } from './public-draft-access.js';
-import { publicReviewUrl } from './review-link.js';
 import { publicReferralSubmittedMail } from './submitted-mail.js';
 
 /** The status a public draft moves to, as the status machine says (never an order, never a fax). */
@@ -37,17 +31,17 @@ function submittedStatus(): ReferralStatus {
  */
 export async function submitPublicReferral(
   deps: Pick<PublicDeps, 'events' | 'crypto' | 'mailer' | 'config'>,
-  db: Queryable,
+  data: PublicFlowRepo,
   input: { uuid: string; uploadToken: string; now: Date },
 ): Promise<{ email: string }> {
   const { now } = input;
-  const { referral: r, clinic } = await openPublicDraft(deps, db, input);
-  if (!(await stillOffered(db, clinic.id, r))) {
+  const { referral: r, clinic } = await openPublicDraft(deps, data, input);
+  if (!(await stillOffered(data, clinic.id, r))) {
     throw AppError.validation(PUBLIC_REFERRAL_MSG.providerNotFound, {
       provider_uuid: [PUBLIC_REFERRAL_MSG.providerNotFound],
     });
   }
-  const missing = await missingRequiredDocuments(db, r.id, r.providerId!);
+  const missing = await data.missingRequiredDocuments(r.id, r.providerId!);
   if (missing.length) {
     throw AppError.validation(REFERRAL_MSG_SERVER.requiredDocuments, {
       documents: missing.map((name) => `${name} is required`),
@@ -57,9 +51,10 @@ export async function submitPublicReferral(
   const email = referrer.contact_email;
   const accessCode = newAccessCode();
 
-  await inTransaction(db, async (tx, afterCommit) => {
+  await data.transaction(async (tx, afterCommit) => {
     await sendPublicDraft(tx, deps, { referral: r, clinic, accessCode, now }, afterCommit);
-    await deps.mailer.send(
+    await tx.sendMail(
+      deps.mailer,
       publicReferralSubmittedMail({
         to: email,
         clinicName: clinic.name,
@@ -67,7 +62,6 @@ export async function submitPublicReferral(
         accessCode,
         validDays: Math.round(ACCESS_CODE_TTL_MS / 86_400_000),
       }),
-      tx,
     );
   });
   return { email };
@@ -79,7 +73,7 @@ export async function submitPublicReferral(
  * kept as its HMAC only, valid ACCESS_CODE_TTL_MS. Also what the demo seed submits with.
  */
 export async function sendPublicDraft(
-  tx: Queryable,
+  tx: PublicFlowRepo,
   deps: Pick<PublicDeps, 'events' | 'crypto'>,
   input: {
     referral: ReferralRow;
@@ -92,9 +86,8 @@ export async function sendPublicDraft(
   const { referral: r, clinic, now } = input;
   const referrer = publicReferrerOf(r);
   const anyBits = PERMISSION.ACCEPT_REFERRAL | PERMISSION.SCHEDULE_REFERRAL;
-  const staff = await clinicStaffWith(tx, clinic.id, { anyBits });
-  const sent = await writeReferralStatus(
-    tx,
+  const staff = await tx.staffWith(clinic.id, anyBits);
+  const sent = await tx.writeStatus(
     deps.events,
     {
       referralId: r.id,
@@ -115,7 +108,7 @@ export async function sendPublicDraft(
     },
     afterCommit,
   );
-  await insertAccessCode(tx, {
+  await tx.insertAccessCode({
     referralId: r.id,
     email: referrer.contact_email,
     codeHash: hashAccessCode(deps.crypto, input.accessCode),
@@ -126,7 +119,11 @@ export async function sendPublicDraft(
 }
 
 /** The draft's provider is still one the public form offers at its clinic. */
-async function stillOffered(db: Queryable, clinicId: number, r: ReferralRow): Promise<boolean> {
-  const offered = await publicProvidersOf(db, clinicId);
+async function stillOffered(
+  data: PublicFlowRepo,
+  clinicId: number,
+  r: ReferralRow,
+): Promise<boolean> {
+  const offered = await data.providersOf(clinicId);
   return offered.some((p) => p.id === r.providerId);
 }

@@ -1,8 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { PUBLIC_REVIEW_MSG, publicReviewLoginSchema } from '@app/shared';
-import type { SystemDb } from '../../deps.js';
-import { referralAccessCodes, referrals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { hours } from '../../lib/clock.js';
 import type { FieldCrypto } from '../../lib/field-crypto.js';
@@ -10,6 +7,7 @@ import type { Limit, RateLimiter } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 import { hashAccessCode } from './access-code.js';
+import type { PublicFlowRepo } from './public-flow.repo.js';
 
 /**
  * Failed attempts allowed per hour (issue 6 "Abuse resistance"). Only failures count, so the real
@@ -23,8 +21,8 @@ export const ACCESS_LIMITS = {
 } as const satisfies Record<string, Limit>;
 
 export interface PublicAccessDeps {
-  /** The unscoped database: the caller has no account, the access code is the credential. */
-  db: SystemDb;
+  /** On the unscoped database: the caller has no account, the access code is the credential. */
+  data: PublicFlowRepo;
   crypto: Pick<FieldCrypto, 'lookupHash'>;
   limiter: Pick<RateLimiter, 'exhausted' | 'hit'>;
   now: Date;
@@ -78,7 +76,9 @@ export async function verifyPublicAccess(
     }
   }
 
-  const row = UUID.test(input.referralUuid) ? await load(deps.db, input.referralUuid) : undefined;
+  const row = UUID.test(input.referralUuid)
+    ? await deps.data.withAccessCode(input.referralUuid)
+    : undefined;
   const given = hashAccessCode(deps.crypto, accessCode);
   const codeOk = sameHash(given, row?.codeHash ?? NO_HASH);
   if (!row || !codeOk || row.email !== email) {
@@ -90,26 +90,4 @@ export async function verifyPublicAccess(
     throw new AppError('FORBIDDEN', PUBLIC_REVIEW_MSG.expired);
   }
   return row.referral;
-}
-
-async function load(db: SystemDb, uuid: string) {
-  const [row] = await db
-    .select({
-      referral: referrals,
-      email: referralAccessCodes.email,
-      codeHash: referralAccessCodes.codeHash,
-      expiresAt: referralAccessCodes.expiresAt,
-    })
-    .from(referrals)
-    .innerJoin(referralAccessCodes, eq(referralAccessCodes.referralId, referrals.id))
-    .where(
-      and(
-        eq(referrals.uuid, uuid),
-        // A public draft is not yet sent: its code does not open anything.
-        ne(referrals.status, 'draft'),
-        isNull(referrals.deletedAt),
-      ),
-    )
-    .limit(1);
-  return row && { ...row, referral: row.referral as ReferralRow };
 }

@@ -7,7 +7,7 @@ import { faxRecipient } from '../faxes/fax-schedule.js';
 import { NOTE_FAX_QUEUE, type NoteFaxJob } from '../faxes/note-fax.js';
 import type { NewNotification } from '../notifications/create-notification.js';
 import { MAIL_QUEUE } from '../mail/mailer.js';
-import { publicMessageMail } from '../public-referrals/public-notes-mail.js';
+import { publicMessageMail } from './public-message-mail.js';
 import { bodyOf } from './draft-steps.js';
 import type { ReferralRow } from './referral-access.js';
 import type { ReferralCtx } from './referral-ctx.js';

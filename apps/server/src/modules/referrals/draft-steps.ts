@@ -1,9 +1,10 @@
 import { AppError, INVALID_DATA } from '../../lib/app-error.js';
 import { parseId } from '../catalog/sql.js';
 import { sealSsn, ssnDigitsOf } from './patient-ssn.js';
-import type { ReceiverClinicView } from './receiver-clinic.js';
+import type { ReceiverClinicView } from './receiver-clinic.repo.js';
 import type { ReferralCtx } from './referral-ctx.js';
-import { patientColumns, type PatientRow } from './referral-input.js';
+import { patientColumns } from './referral-input.js';
+import type { PatientRow } from './referrals.repo.js';
 import {
   assertReceivable,
   REFERRAL_POLICY_MSG,

@@ -2,7 +2,7 @@ import { minutes } from '../../lib/clock.js';
 import type { Limit } from '../../lib/rate-limit.js';
 import { PLACEHOLDER_SSN_DIGITS, ssnDigitsOf } from './patient-ssn.js';
 import type { ReferralCtx } from './referral-ctx.js';
-import type { PatientRow } from './referral-input.js';
+import type { PatientRow } from './referrals.repo.js';
 
 /** SSN look-ups per user: plenty for a front desk, useless for guessing numbers. */
 export const PATIENT_LOOKUP_LIMIT: Limit = {

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { member } from '../../graphql/context.js';
 import { maskSsn, openSsn } from './patient-ssn.js';
-import type { PatientRow } from './referral-input.js';
+import type { PatientRow } from './referrals.repo.js';
 
 /** A patient as one viewer may read it: `revealSsn` decides between the full and masked SSN. */
 export interface PatientView {

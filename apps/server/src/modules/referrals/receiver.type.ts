@@ -1,7 +1,10 @@
 import { toClinicExtraInfo } from '@app/shared';
 import { builder } from '../../graphql/builder.js';
+import { member } from '../../graphql/context.js';
+import { AppError } from '../../lib/app-error.js';
 import { Organization } from '../catalog/catalog.graphql.js';
-import type { ReceiverClinicView } from './receiver-clinic.js';
+import { Provider } from '../providers/providers.graphql.js';
+import type { ReceiverClinicView } from './receiver-clinic.repo.js';
 
 /** The contract's ReceiverClinic: how the sending side sees a receiving clinic. */
 export const ReceiverClinic = builder.objectRef<ReceiverClinicView>('ReceiverClinic').implement({
@@ -41,3 +44,19 @@ export const ReferrerClinic = builder.objectRef<ReceiverClinicView>('ReferrerCli
     fax: t.exposeString('fax', { nullable: true }),
   }),
 });
+
+/**
+ * A provider's clinic as the sending side needs it. Declared here rather than with the rest of
+ * Provider: it is read through the referrals data, and providers rank below referrals.
+ */
+builder.objectField(Provider, 'receiver', (t) =>
+  t.field({
+    type: ReceiverClinic,
+    description: 'The clinic as the sending side needs it (order, fax, organization).',
+    resolve: async (p, _args, ctx) => {
+      const c = await member(ctx).data.referrals.receiverClinic(p.clinicId);
+      if (!c) throw AppError.notFound('Clinic not found.');
+      return c;
+    },
+  }),
+);

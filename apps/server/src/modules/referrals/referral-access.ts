@@ -1,20 +1,21 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   hasBit,
   isReferralStatus,
   PERMISSION,
   REFERRAL_MSG_SERVER,
-  type ReferralStatus,
   type ReferralViewer,
 } from '@app/shared';
-import type { Queryable } from '../../db/client.js';
-import { appointments, clinicUsers, referrals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { isAdmin, type Actor } from '../auth/actor.js';
+import type { Actor } from '../auth/actor.js';
 import { isUuid } from '../catalog/sql.js';
+import {
+  memberPermission,
+  visibleReferralByUuid,
+  type ReferralRow,
+} from './referral-access.repo.js';
 
 /**
- * The one visibility rule for referrals (DESIGN section 3): a referral is visible to its referring
+ * The referral core's visibility module. The one visibility rule for referrals (DESIGN section 3): a referral is visible to its referring
  * clinic and its receiving clinic, a draft only to the referring clinic, and everything to admins.
  * Documents, notes, answers, orders, SMS and faxes are reached through a visible referral.
  *
@@ -34,29 +35,15 @@ import { isUuid } from '../catalog/sql.js';
  * - the public review page has no actor: the access code opens exactly one referral
  *   (public-referrals/verify-access.ts).
  */
-export function visibleReferrals(actor: Actor): SQL {
-  const live = isNull(referrals.deletedAt);
-  if (isAdmin(actor)) return live;
-  if (actor.clinicIds.length === 0) return sql`false`;
-  return and(
-    live,
-    or(
-      inArray(referrals.clinicReferrerId, actor.clinicIds),
-      and(inArray(referrals.clinicReceiverId, actor.clinicIds), ne(referrals.status, 'draft')),
-    ),
-  )!;
-}
+export {
+  currentAppointmentDate,
+  referralsOfClinic,
+  visibleReferrals,
+  type ReferralRow,
+} from './referral-access.repo.js';
 
-/**
- * The referrals one clinic sees from one side: as referrer every one it made (drafts too), as
- * receiver the ones sent to it (never a draft). `visibleReferrals` is this over all the actor's
- * clinics and both sides. 'draft' is a literal so partial list indexes can match the predicate.
- */
-export function referralsOfClinic(clinicId: number, side: ReferralViewer): SQL {
-  return side === 'referrer'
-    ? sql`${referrals.clinicReferrerId} = ${clinicId}`
-    : sql`(${referrals.clinicReceiverId} = ${clinicId} AND ${referrals.status} <> 'draft')`;
-}
+/** What the repository runs on: the caller's connection or transaction. */
+type Connection = Parameters<typeof visibleReferralByUuid>[0];
 
 /**
  * The clinics that see a referral, to which its live events go: the referrer always, the receiver
@@ -72,20 +59,14 @@ export function clinicsThatSee(r: {
   return [...new Set(ids.filter((id): id is number => id !== null))];
 }
 
-export type ReferralRow = typeof referrals.$inferSelect & { status: ReferralStatus };
-
 /** A visible referral by uuid, or 'Referral not found.' (never "forbidden": no existence leak). */
 export async function loadVisibleReferral(
-  db: Queryable,
+  db: Connection,
   actor: Actor,
   uuid: string,
 ): Promise<ReferralRow> {
   if (!isUuid(uuid)) throw AppError.notFound(REFERRAL_MSG_SERVER.notFound);
-  const [row] = await db
-    .select()
-    .from(referrals)
-    .where(and(eq(referrals.uuid, uuid), visibleReferrals(actor)))
-    .limit(1);
+  const row = await visibleReferralByUuid(db, actor, uuid);
   if (!row || !isReferralStatus(row.status)) throw AppError.notFound(REFERRAL_MSG_SERVER.notFound);
   return row as ReferralRow;
 }
@@ -99,24 +80,19 @@ export function viewerOf(actor: Actor, r: Pick<ReferralRow, 'clinicReferrerId'>)
 
 /** The actor's referral permission mask in a clinic (0 when not a member; admins hold none). */
 export async function permissionMask(
-  db: Queryable,
+  db: Connection,
   actor: Actor,
   clinicId: number,
 ): Promise<number> {
   if (!actor.clinicIds.includes(clinicId)) return 0;
-  const [row] = await db
-    .select({ permission: clinicUsers.permission })
-    .from(clinicUsers)
-    .where(and(eq(clinicUsers.userId, actor.userId), eq(clinicUsers.clinicId, clinicId)))
-    .limit(1);
-  return row?.permission ?? 0;
+  return (await memberPermission(db, actor.userId, clinicId)) ?? 0;
 }
 
 /**
  * Sending happens from the actor's current clinic and needs SEND_REFERRAL there. Returns the
  * clinic the referral is sent from.
  */
-export async function requireSendPermission(db: Queryable, actor: Actor): Promise<number> {
+export async function requireSendPermission(db: Connection, actor: Actor): Promise<number> {
   const clinicId = actor.currentClinicId;
   if (clinicId === null) throw AppError.forbidden(REFERRAL_MSG_SERVER.cannotSend);
   const mask = await permissionMask(db, actor, clinicId);
@@ -130,7 +106,7 @@ export async function requireSendPermission(db: Queryable, actor: Actor): Promis
  * the actor holds SEND_REFERRAL in that clinic. Others get "not found" or "forbidden".
  */
 export async function loadOwnReferral(
-  db: Queryable,
+  db: Connection,
   actor: Actor,
   uuid: string,
 ): Promise<ReferralRow> {
@@ -140,20 +116,6 @@ export async function loadOwnReferral(
   if (!hasBit(mask, PERMISSION.SEND_REFERRAL))
     throw AppError.forbidden(REFERRAL_MSG_SERVER.cannotSend);
   return r;
-}
-
-/** The day and time of a referral's current appointment (the latest one set), if any. */
-export async function currentAppointmentDate(
-  db: Queryable,
-  referralId: number,
-): Promise<Date | null> {
-  const [a] = await db
-    .select({ at: appointments.appointmentDate })
-    .from(appointments)
-    .where(eq(appointments.referralId, referralId))
-    .orderBy(desc(appointments.createdAt), desc(appointments.id))
-    .limit(1);
-  return a?.at ?? null;
 }
 
 /** The contract's ReferralRef. */

@@ -8,16 +8,13 @@ import {
   type PatientFieldName,
   type ReferralFormValues,
 } from '@app/shared';
-import type { patients, referrals } from '../../db/schema/index.js';
 import { AppError, INVALID_DATA } from '../../lib/app-error.js';
 import type { FieldCrypto } from '../../lib/field-crypto.js';
 import { openSsn } from './patient-ssn.js';
+import type { ReferralRow } from './referral-access.js';
+import type { PatientRow } from './referrals.repo.js';
 
-export type PatientRow = typeof patients.$inferSelect;
-type ReferralFields = Pick<
-  typeof referrals.$inferSelect,
-  'mrn' | 'diagnosis' | 'comment' | 'extraInfo'
->;
+type ReferralFields = Pick<ReferralRow, 'mrn' | 'diagnosis' | 'comment' | 'extraInfo'>;
 
 /** Form fields kept on the patient row (the rest of the form belongs to the referral). */
 export const PATIENT_COLUMNS: readonly PatientFieldName[] = PATIENT_FIELDS.filter(

@@ -3,7 +3,7 @@ import { PUBLIC_REVIEW_MSG } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import { clinics, referralNotes, users } from '../../db/schema/index.js';
 import type { Actor } from '../auth/actor.js';
-import { liveMemberships } from '../auth/live-memberships.js';
+import { liveMemberships } from '../auth/live-memberships.repo.js';
 
 /** A referral note as the REST answer, the `referral_notes` query and subscription give it. */
 export interface ReferralNoteJson {

@@ -12,7 +12,7 @@ import { ReceiverClinic } from './receiver.type.js';
 import { referralCtxFromGraphQL } from './referral-ctx.js';
 import { Referral, ReferralRef } from './referral.type.js';
 import type { ReceivingForm as ReceivingFormView } from './referrals.repo.js';
-import type { ReceiverClinicView } from './receiver-clinic.js';
+import type { ReceiverClinicView } from './receiver-clinic.repo.js';
 import { saveAnswers } from './save-answers.js';
 import { saveQuickReferral } from './save-quick-referral.js';
 

@@ -21,7 +21,7 @@ import { readForm } from '../forms/forms.repo.js';
 import { OrdersRepo } from '../orders/orders.repo.js';
 import { touchRecentProvider } from '../providers/providers.repo.js';
 import type { SealedSsn } from './patient-ssn.js';
-import { loadReceiverClinics, type ReceiverClinicView } from './receiver-clinic.js';
+import { loadReceiverClinics, type ReceiverClinicView } from './receiver-clinic.repo.js';
 import {
   loadOwnReferral,
   loadVisibleReferral,
@@ -30,9 +30,9 @@ import {
   visibleReferrals,
   type ReferralRow,
 } from './referral-access.js';
-import type { PatientRow, patientColumns } from './referral-input.js';
+import type { patientColumns } from './referral-input.js';
 import type { ReceivingProvider } from './referral.policy.js';
-import { currentAppointmentDate } from './referral-access.js';
+import { currentAppointmentDate } from './referral-access.repo.js';
 import { writeReferralStatus, type StatusChange } from './write-status.js';
 import { clinicStaffWith } from '../notifications/clinic-staff.repo.js';
 import { createNotification, type NewNotification } from '../notifications/create-notification.js';
@@ -51,6 +51,7 @@ export type PatientColumns = Partial<ReturnType<typeof patientColumns>> & {
   lastname: string;
 };
 
+export type PatientRow = typeof patients.$inferSelect;
 export type AfterCommit = (fn: () => Promise<void>) => void;
 export type NewReferral = typeof referrals.$inferInsert;
 export type ReferralUpdate = Partial<Omit<NewReferral, 'status' | 'id' | 'uuid'>>;

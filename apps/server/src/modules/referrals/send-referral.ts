@@ -12,7 +12,7 @@ import { FAX_SEND_REFERRAL_QUEUE } from '../faxes/send-referral-fax.js';
 import type { NewNotification } from '../notifications/create-notification.js';
 import { approveOnArrival } from '../orders/decide-order.js';
 import { receivingSide, referralRef } from './draft-steps.js';
-import type { ReceiverClinicView } from './receiver-clinic.js';
+import type { ReceiverClinicView } from './receiver-clinic.repo.js';
 import type { ReferralCtx } from './referral-ctx.js';
 import { storedValues, validateForm } from './referral-input.js';
 import { assertDraft } from './referral.policy.js';

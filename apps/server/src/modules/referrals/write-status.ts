@@ -1,12 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REFERRAL_LIFECYCLE_MSG, type ReferralStatus } from '@app/shared';
-import type { Queryable } from '../../db/client.js';
-import { referralNotes, referrals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { EventBus } from '../../lib/events.js';
 import { createNotification, type NewNotification } from '../notifications/create-notification.js';
 import type { ReferralRow } from './referral-access.js';
 import { publishNoteAdded } from './referral-events.js';
+import { insertSystemLog, setStatusIfStill, type StatusColumns } from './write-status.repo.js';
+
+/** The caller's transaction. */
+type Connection = Parameters<typeof setStatusIfStill>[0];
 
 export interface StatusChange {
   referralId: number;
@@ -18,13 +19,13 @@ export interface StatusChange {
   /** The System Log line. */
   log: string;
   /** Other columns that change with the status (sent_at, reason, accepted_at...). */
-  set?: Partial<typeof referrals.$inferInsert>;
+  set?: StatusColumns;
   notify?: NewNotification[];
   now: Date;
 }
 
 /** Who accepted or declined the referral, kept on it for the analytics by user. */
-function decider(change: StatusChange): Partial<typeof referrals.$inferInsert> {
+function decider(change: StatusChange): StatusColumns {
   if (change.to === 'accepted') return { acceptedById: change.actorUserId };
   if (change.to === 'declined') return { declinedById: change.actorUserId };
   return {};
@@ -36,35 +37,31 @@ function decider(change: StatusChange): Partial<typeof referrals.$inferInsert> {
  * go out after commit through `afterCommit`.
  */
 export async function writeReferralStatus(
-  tx: Queryable,
+  tx: Connection,
   events: EventBus,
   change: StatusChange,
   afterCommit: (fn: () => Promise<void>) => void,
 ): Promise<ReferralRow> {
   const from = typeof change.from === 'string' ? [change.from] : [...change.from];
-  const [row] = await tx
-    .update(referrals)
-    .set({
-      ...change.set,
-      ...decider(change),
-      status: change.to,
-      updatedAt: change.now,
-      updatedById: change.actorUserId ?? sql`${referrals.updatedById}`,
-    })
-    .where(and(eq(referrals.id, change.referralId), inArray(referrals.status, from)))
-    .returning();
+  const row = await setStatusIfStill(tx, {
+    referralId: change.referralId,
+    from,
+    to: change.to,
+    set: { ...change.set, ...decider(change) },
+    now: change.now,
+    actorUserId: change.actorUserId,
+  });
   if (!row) {
     // The spec's refusal of an illegal or stale transition (spec 2 section 8).
     throw AppError.validation(REFERRAL_LIFECYCLE_MSG.cannotPromote, {
       status: [`The referral is no longer ${from.join(' or ').replaceAll('_', ' ')}.`],
     });
   }
-  await tx.insert(referralNotes).values({
+  await insertSystemLog(tx, {
     referralId: row.id,
-    group: 'system',
     note: change.log,
     userId: change.actorUserId,
-    createdAt: change.now,
+    now: change.now,
   });
   for (const n of change.notify ?? []) await createNotification(tx, events, n, afterCommit);
   // The System Log line is a new note too: both the notes listeners and both clinics hear of it.

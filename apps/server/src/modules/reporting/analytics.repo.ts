@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type AnalyticsRow, type ReferralByUserType, type ReferralListType } from '@app/shared';
 import { queryRows, type Database } from '../../db/client.js';
-import { clinicLabel, COUNTED, ofScope, type ReportScope } from './report-scope.js';
-import { withinDays, type DayRange } from './report-range.js';
+import type { ReportScope } from './report-scope.js';
+import { clinicLabel, COUNTED, ofScope, withinDays } from './report-sql.repo.js';
+import type { DayRange } from './report-range.js';
 
 /**
  * The referral column naming the user of each by-user count: who sent it, and who (last)

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_MONTHS } from '@app/shared';
 import { queryRows, type Database } from '../../db/client.js';
-import { clinicLabel, COUNTED } from './report-scope.js';
-import { centralMonthKeys, monthRows, TZ } from './report-range.js';
+import { centralMonthKeys } from './report-range.js';
+import { clinicLabel, COUNTED, monthRows, TZ } from './report-sql.repo.js';
 
 /** Statuses of a referral still waiting for its receiver: not scheduled, declined or completed. */
 const WAITING = sql`('sent', 'under_review', 'accepted')`;

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReferralSource, ReferralStatus } from '@app/shared';
 import { queryRows, type Database } from '../../db/client.js';
-import { COUNTED, ofScope, type ReportScope } from './report-scope.js';
-import { TZ, withinDays, type DayRange } from './report-range.js';
+import type { ReportScope } from './report-scope.js';
+import { COUNTED, ofScope, TZ, withinDays } from './report-sql.repo.js';
+import type { DayRange } from './report-range.js';
 
 export interface ExportFilter {
   statuses: readonly ReferralStatus[];

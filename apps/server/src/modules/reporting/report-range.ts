@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_TIMEZONE, REPORT_MSG } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 
@@ -40,18 +39,6 @@ export function parseDayRange(
   return { start: start as string, end: end as string };
 }
 
-/** The zone as a literal: GROUP BY must see the same expression as SELECT (no parameter). */
-export const TZ = sql.raw(`'${PRODUCT_TIMEZONE}'`);
-
-/**
- * `column` within the range's whole US/Central days. The bounds are constants, so an index on the
- * column serves the condition (no conversion of each row).
- */
-export function withinDays(column: SQL, r: DayRange): SQL {
-  return sql`${column} >= (${r.start}::timestamp AT TIME ZONE ${TZ})
-    AND ${column} < ((${r.end}::date + 1)::timestamp AT TIME ZONE ${TZ})`;
-}
-
 /** The `count` US/Central months 'YYYY-MM' up to and including the one `now` falls in. */
 export function centralMonthKeys(now: Date, count: number): string[] {
   const parts = new Intl.DateTimeFormat('en-US', {
@@ -68,20 +55,4 @@ export function centralMonthKeys(now: Date, count: number): string[] {
     );
   }
   return keys;
-}
-
-/**
- * Months as rows (key 'YYYY-MM', start, stop: US/Central bounds) of a FROM item named `m`, to
- * join on a timestamp range: one index range scan per month, no conversion of each row. A
- * VALUES list, so that the planner knows how many (a generate_series is guessed at 1,000 rows,
- * which makes PostgreSQL compile the query with JIT for nothing: 300 ms and more).
- */
-export function monthRows(keys: readonly string[]): SQL {
-  const values = sql.join(
-    keys.map((k) => sql`(${k})`),
-    sql`, `,
-  );
-  return sql`(SELECT v.key, (v.key || '-01')::timestamp AT TIME ZONE ${TZ} AS start,
-      ((v.key || '-01')::timestamp + interval '1 month') AT TIME ZONE ${TZ} AS stop
-    FROM (VALUES ${values}) AS v(key)) m`;
 }

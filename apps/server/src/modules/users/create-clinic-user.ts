@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_MASK, DEFAULT_PERMISSION_MASK } from '@app/shared';
-import type { Tx } from '../../db/client.js';
-import { clinicUsers, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { days } from '../../lib/clock.js';
 import { ACTIVATION_TTL_DAYS } from '../auth/activate-account.js';
 import { issueUserToken } from '../auth/user-tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { activationMail } from '../mail/templates.js';
+import { UserWritesRepo } from './user-writes.repo.js';
+
+/** The transaction of a caller's repository (clinic and provider creation run this in theirs). */
+type Connection = ConstructorParameters<typeof UserWritesRepo>[0];
 
 export interface NewClinicUser {
   email: string;
@@ -27,45 +28,42 @@ export const EMAIL_TAKEN = 'The email has already been taken.';
  * enrollment wizard, 'Add User' and 'Create a User for this Provider'.
  */
 export async function createClinicUser(
-  tx: Tx,
+  on: UserWritesRepo | Connection,
   ctx: { mailer: Mailer; appUrl: string; now: Date },
   clinicId: number,
   input: NewClinicUser,
   opts: { isPrimary?: boolean; errorPath?: string } = {},
 ): Promise<{ userId: number; uuid: string }> {
+  const tx = on instanceof UserWritesRepo ? on : new UserWritesRepo(on);
   const email = input.email.trim().toLowerCase();
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) {
+  if ((await tx.userIdByEmail(email)) !== undefined) {
     throw AppError.validation(EMAIL_TAKEN, { [opts.errorPath ?? 'email']: [EMAIL_TAKEN] });
   }
-  const [user] = await tx
-    .insert(users)
-    .values({
-      email,
-      firstname: input.firstname.trim(),
-      lastname: input.lastname.trim(),
-      phone: input.phone || null,
-      roleId: input.role_id,
-      currentClinicId: clinicId,
-    })
-    .returning({ id: users.id, uuid: users.uuid });
-  await tx.insert(clinicUsers).values({
+  const user = await tx.insertUser({
+    email,
+    firstname: input.firstname.trim(),
+    lastname: input.lastname.trim(),
+    phone: input.phone || null,
+    roleId: input.role_id,
+    currentClinicId: clinicId,
+  });
+  await tx.insertMembership({
     clinicId,
-    userId: user!.id,
+    userId: user.id,
     permission: input.permission ?? DEFAULT_PERMISSION_MASK,
     notification: input.notification ?? DEFAULT_NOTIFICATION_MASK,
     isPrimary: opts.isPrimary ?? true,
   });
-  const token = await issueUserToken(tx, {
-    userId: user!.id,
+  const token = await issueUserToken(tx.auth, {
+    userId: user.id,
     kind: 'activation',
     ttlMs: days(ACTIVATION_TTL_DAYS),
     now: ctx.now,
   });
   const url = `${ctx.appUrl}/account/activate?email=${encodeURIComponent(email)}&token=${token}&firstname=${encodeURIComponent(input.firstname.trim())}`;
-  await ctx.mailer.send(
+  await tx.auth.sendMail(
+    ctx.mailer,
     activationMail({ email, firstname: input.firstname.trim() }, url, ACTIVATION_TTL_DAYS),
-    tx,
   );
-  return { userId: user!.id, uuid: user!.uuid };
+  return { userId: user.id, uuid: user.uuid };
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   NOTIFICATION_SETTINGS,
@@ -8,12 +7,10 @@ import {
   userUpdateSchema,
   USER_MSG,
 } from '@app/shared';
-import type { Database, Queryable } from '../../db/client.js';
-import { clinicUsers, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import type { Mailer } from '../mail/mailer.js';
-import { audit, type AuditAction } from '../audit/audit.js';
+import type { AuditAction } from '../audit/audit.js';
 import type { Actor } from '../auth/actor.js';
 import { isAdmin } from '../auth/actor.js';
 import { canGrantMask } from '../auth/clinic-access.js';
@@ -28,6 +25,7 @@ import {
   type UserAdminRepo,
   type UserRow,
 } from './user-admin.repo.js';
+import type { UserWritesRepo } from './user-writes.repo.js';
 
 /** Not worded by the spec: refusals of the permission rules (docs/decisions.md). */
 export const MANAGE_USER_MSG = {
@@ -66,16 +64,16 @@ const notificationListSchema = z.object({
  * clinic, removal, own notification settings. Each checks the actor's scope with the reads of
  * `reads` and the rules of auth/clinic-access.ts before it writes.
  */
-export function createUserAdminActions(db: Database, actor: Actor, reads: UserAdminRepo) {
+export function createUserAdminActions(writes: UserWritesRepo, actor: Actor, reads: UserAdminRepo) {
   const admin = isAdmin(actor);
   /** Who changed whose access, and how: masks and roles are security decisions. */
   const record = (
     action: AuditAction,
     userId: number,
     details: Record<string, unknown>,
-    tx: Queryable = db,
+    tx: UserWritesRepo = writes,
   ) =>
-    audit(tx, {
+    tx.audit({
       action,
       actorUserId: actor.userId,
       subjectType: 'user',
@@ -102,13 +100,7 @@ export function createUserAdminActions(db: Database, actor: Actor, reads: UserAd
     throw AppError.validation(message, { permission: [message] });
   }
 
-  async function membership(clinicId: number, userId: number) {
-    const [m] = await db
-      .select()
-      .from(clinicUsers)
-      .where(and(eq(clinicUsers.clinicId, clinicId), eq(clinicUsers.userId, userId)));
-    return m;
-  }
+  const membership = (clinicId: number, userId: number) => writes.membership(clinicId, userId);
 
   /**
    * Writes the masks of a member. The permission mask only by those who manage the clinic, under
@@ -143,10 +135,7 @@ export function createUserAdminActions(db: Database, actor: Actor, reads: UserAd
       set.notification = masks.notification;
     }
     if (Object.keys(set).length === 0) return;
-    await db
-      .update(clinicUsers)
-      .set(set)
-      .where(and(eq(clinicUsers.clinicId, clinicId), eq(clinicUsers.userId, target.id)));
+    await writes.updateMembership(clinicId, target.id, set);
     await record('user.masks.changed', target.id, {
       clinicId,
       from: { permission: m.permission, notification: m.notification },
@@ -174,7 +163,7 @@ export function createUserAdminActions(db: Database, actor: Actor, reads: UserAd
         currentMask: 0,
         requestedMask: input.permission,
       });
-      const created = await db.transaction(async (tx) => {
+      const created = await writes.transaction(async (tx) => {
         const made = await createClinicUser(tx, services, clinicId, input, { isPrimary: true });
         await record('user.created', made.userId, { clinicId, permission: input.permission }, tx);
         return made;
@@ -221,16 +210,13 @@ export function createUserAdminActions(db: Database, actor: Actor, reads: UserAd
         });
       }
       if (masksGiven && clinicId !== null) await setMasks(clinicId, target, input);
-      await db
-        .update(users)
-        .set({
-          firstname: input.firstname,
-          lastname: input.lastname,
-          phone: input.phone || null,
-          ...(roleChange ? { roleId: input.role_id } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, target.id));
+      await writes.updateUser(target.id, {
+        firstname: input.firstname,
+        lastname: input.lastname,
+        phone: input.phone || null,
+        ...(roleChange ? { roleId: input.role_id } : {}),
+        updatedAt: new Date(),
+      });
       if (roleChange) {
         await record('user.role.changed', target.id, { from: target.roleId, to: input.role_id });
       }
@@ -268,8 +254,8 @@ export function createUserAdminActions(db: Database, actor: Actor, reads: UserAd
         requestedMask: input.permission,
       });
       const hasClinic = (await reads.clinicIdsOf(target.id)).length > 0;
-      await db.transaction(async (tx) => {
-        await tx.insert(clinicUsers).values({
+      await writes.transaction(async (tx) => {
+        await tx.insertMembership({
           clinicId: raw.clinic_id,
           userId: target.id,
           permission: input.permission,
@@ -277,10 +263,7 @@ export function createUserAdminActions(db: Database, actor: Actor, reads: UserAd
           isPrimary: !hasClinic,
         });
         if (target.currentClinicId === null) {
-          await tx
-            .update(users)
-            .set({ currentClinicId: raw.clinic_id })
-            .where(eq(users.id, target.id));
+          await tx.updateUser(target.id, { currentClinicId: raw.clinic_id });
         }
         await record(
           'user.clinic.added',
@@ -312,15 +295,9 @@ export function createUserAdminActions(db: Database, actor: Actor, reads: UserAd
       const target = await reads.userByUuid(uuid);
       if (!admin && target.id !== actor.userId) throw AppError.notFound(USER_NOT_FOUND);
       if (!(await membership(clinicId, target.id))) throw AppError.notFound('Clinic not found.');
-      await db.transaction(async (tx) => {
-        await tx
-          .update(clinicUsers)
-          .set({ isPrimary: false })
-          .where(and(eq(clinicUsers.userId, target.id), ne(clinicUsers.clinicId, clinicId)));
-        await tx
-          .update(clinicUsers)
-          .set({ isPrimary: true })
-          .where(and(eq(clinicUsers.userId, target.id), eq(clinicUsers.clinicId, clinicId)));
+      await writes.transaction(async (tx) => {
+        await tx.unsetOtherPrimaries(target.id, clinicId);
+        await tx.updateMembership(clinicId, target.id, { isPrimary: true });
       });
       return true;
     },
@@ -340,28 +317,15 @@ export function createUserAdminActions(db: Database, actor: Actor, reads: UserAd
           user_id: [MANAGE_USER_MSG.removeSelf],
         });
       }
-      await db.transaction(async (tx) => {
-        await tx
-          .delete(clinicUsers)
-          .where(and(eq(clinicUsers.clinicId, clinicId), eq(clinicUsers.userId, target.id)));
+      await writes.transaction(async (tx) => {
+        await tx.deleteMembership(clinicId, target.id);
         await record('user.clinic.removed', target.id, { clinicId }, tx);
-        const [next] = await tx
-          .select({ clinicId: clinicUsers.clinicId, isPrimary: clinicUsers.isPrimary })
-          .from(clinicUsers)
-          .where(eq(clinicUsers.userId, target.id))
-          .orderBy(asc(clinicUsers.createdAt), asc(clinicUsers.clinicId))
-          .limit(1);
+        const next = await tx.firstMembership(target.id);
         if (m.isPrimary && next) {
-          await tx
-            .update(clinicUsers)
-            .set({ isPrimary: true })
-            .where(and(eq(clinicUsers.userId, target.id), eq(clinicUsers.clinicId, next.clinicId)));
+          await tx.updateMembership(next.clinicId, target.id, { isPrimary: true });
         }
         if (target.currentClinicId === clinicId) {
-          await tx
-            .update(users)
-            .set({ currentClinicId: next?.clinicId ?? null })
-            .where(eq(users.id, target.id));
+          await tx.updateUser(target.id, { currentClinicId: next?.clinicId ?? null });
         }
       });
       return true;

@@ -16,6 +16,7 @@ import type { Actor } from '../auth/actor.js';
 import { createUserAdminActions } from './manage-users.js';
 import { menuFor } from './menu.js';
 import { createUserAdminRepo } from './user-admin.repo.js';
+import { UserWritesRepo } from './user-writes.repo.js';
 
 /**
  * Users as the signed-in actor may see them: the actor's own record, and the administration
@@ -25,7 +26,7 @@ export function createUsersRepo(db: Database, actor: Actor) {
   const adminRepo = createUserAdminRepo(db, actor);
   return {
     ...adminRepo,
-    ...createUserAdminActions(db, actor, adminRepo),
+    ...createUserAdminActions(new UserWritesRepo(db), actor, adminRepo),
     /** The current user record the shell is built from (spec 1, section 3, User). */
     async current(opts: { currentClinicId?: number } = {}) {
       // One round trip: the user with their memberships in the actor's clinics (this query runs

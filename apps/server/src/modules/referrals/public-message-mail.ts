@@ -1,9 +1,8 @@
 import { PRODUCT_NAME, PUBLIC_REVIEW_MSG } from '@app/shared';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import { layout } from '../mail/templates.js';
-import type { ReferralRow } from '../referrals/referral-access.js';
-import { publicReferrerOf } from './public-notes.repo.js';
-import { publicReviewUrl } from './review-link.js';
+import type { ReferralRow } from './referral-access.js';
+import { publicReferrerOf, publicReviewUrl } from './public-referrer.js';
 
 /**
  * The e-mail to a public referrer when the clinic writes them a message: that there is one and the

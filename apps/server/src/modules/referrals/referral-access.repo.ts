@@ -1,0 +1,74 @@
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ReferralStatus } from '@app/shared';
+import type { Queryable } from '../../db/client.js';
+import { appointments, clinicUsers, referrals } from '../../db/schema/index.js';
+import { isAdmin, type Actor } from '../auth/actor.js';
+
+export type ReferralRow = typeof referrals.$inferSelect & { status: ReferralStatus };
+
+/**
+ * The one visibility rule for referrals (DESIGN section 3): a referral is visible to its referring
+ * clinic and its receiving clinic, a draft only to the referring clinic, and everything to admins.
+ * referral-access.ts says which surface uses which form of it.
+ */
+export function visibleReferrals(actor: Actor): SQL {
+  const live = isNull(referrals.deletedAt);
+  if (isAdmin(actor)) return live;
+  if (actor.clinicIds.length === 0) return sql`false`;
+  return and(
+    live,
+    or(
+      inArray(referrals.clinicReferrerId, actor.clinicIds),
+      and(inArray(referrals.clinicReceiverId, actor.clinicIds), ne(referrals.status, 'draft')),
+    ),
+  )!;
+}
+
+/**
+ * The referrals one clinic sees from one side: as referrer every one it made (drafts too), as
+ * receiver the ones sent to it (never a draft). `visibleReferrals` is this over all the actor's
+ * clinics and both sides. 'draft' is a literal so partial list indexes can match the predicate.
+ */
+export function referralsOfClinic(clinicId: number, side: 'referrer' | 'receiver'): SQL {
+  return side === 'referrer'
+    ? sql`${referrals.clinicReferrerId} = ${clinicId}`
+    : sql`(${referrals.clinicReceiverId} = ${clinicId} AND ${referrals.status} <> 'draft')`;
+}
+
+/** The day and time of a referral's current appointment (the latest one set), if any. */
+export async function currentAppointmentDate(
+  db: Queryable,
+  referralId: number,
+): Promise<Date | null> {
+  const [a] = await db
+    .select({ at: appointments.appointmentDate })
+    .from(appointments)
+    .where(eq(appointments.referralId, referralId))
+    .orderBy(desc(appointments.createdAt), desc(appointments.id))
+    .limit(1);
+  return a?.at ?? null;
+}
+
+/** A referral by uuid if the actor may see it. */
+export async function visibleReferralByUuid(q: Queryable, actor: Actor, uuid: string) {
+  const [row] = await q
+    .select()
+    .from(referrals)
+    .where(and(eq(referrals.uuid, uuid), visibleReferrals(actor)))
+    .limit(1);
+  return row;
+}
+
+/** The user's permission mask in a clinic, if a member. */
+export async function memberPermission(
+  q: Queryable,
+  userId: number,
+  clinicId: number,
+): Promise<number | undefined> {
+  const [row] = await q
+    .select({ permission: clinicUsers.permission })
+    .from(clinicUsers)
+    .where(and(eq(clinicUsers.userId, userId), eq(clinicUsers.clinicId, clinicId)))
+    .limit(1);
+  return row?.permission;
+}
