@@ -63,15 +63,6 @@ export class InboundIntakeRepo {
     return rows.map((r) => r.id);
   }
 
-  /** The clinic, if it is live. */
-  async liveClinic(id: number): Promise<number | null> {
-    const [clinic] = await this.q
-      .select({ id: clinics.id })
-      .from(clinics)
-      .where(and(eq(clinics.id, id), isNull(clinics.deletedAt)));
-    return clinic?.id ?? null;
-  }
-
   /** The live clinic with this code (as stored: upper case). */
   async clinicByCode(code: string): Promise<number | null> {
     const [row] = await this.q
