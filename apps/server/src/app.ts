@@ -71,8 +71,12 @@ export async function buildApp(appDeps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 1_048_576 } });
 
+  // No route: the same answer for every method, without asking for access (nothing is there).
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Not found.' }));
+
   // Deny by default: every route declares its access; CSRF on every state change.
   app.addHook('preHandler', async (req) => {
+    if (req.is404) return;
     const access = req.routeOptions.config.access;
     if (!access) throw new Error('route without access declaration');
     if (STATE_CHANGING.has(req.method) && access !== 'webhook') {

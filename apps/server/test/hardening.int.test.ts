@@ -67,6 +67,15 @@ describe('hardening', () => {
     const api = await t.agent().request('GET', '/api/nothing-here');
     expect(api.status).toBe(404);
     expect(api.body).toEqual({ message: 'Not found.' });
+    // Any method: no route means nothing to protect, and no server error either.
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      const answer = await t.agent().request(method, '/api/nothing-here', {});
+      expect([method, answer.status, answer.body]).toEqual([
+        method,
+        404,
+        { message: 'Not found.' },
+      ]);
+    }
   });
 
   it('reports health', async () => {

@@ -94,16 +94,16 @@ async function freshWorkerDatabase(
     wdb.used = true;
     return { handle };
   }
+  // The app's own pool does the reset: one connection pool per file, closed with the app.
+  const handle = await openDatabase({ databaseUrl: wdb.url });
   if (wdb.used) {
-    const reset = await openDatabase({ databaseUrl: wdb.url });
-    try {
-      await restoreSnapshot(reset.db);
-    } finally {
-      await reset.close();
-    }
+    await restoreSnapshot(handle.db).catch(async (e: unknown) => {
+      await handle.close();
+      throw e;
+    });
   }
   wdb.used = true;
-  return { url: wdb.url };
+  return { handle, url: wdb.url };
 }
 
 /** An app on the worker's database of `kind`, reset to the migrated, demo-seeded template. */

@@ -98,6 +98,12 @@ describe.each(DB_KINDS)('live referral changes on %s', (kind) => {
     });
     await otherTab.next(1);
     expect(otherTab.values[0]!.referral_changed).toEqual({ uuid, status: 'accepted' });
+    // Another clinic's user cannot act on it, nor learn that it exists.
+    const outsider = await agents.river.graphql(
+      'mutation($u: String!) { promote_referral(uuid: $u, status: "under_review") { message } }',
+      { u: uuid },
+    );
+    expect(outsider.errors?.[0]?.message).toBe('Referral not found.');
 
     const refused = await lifecycle(
       'mutation($u: String!) { decline_referral(uuid: $u, reason: "  ") { message } }',

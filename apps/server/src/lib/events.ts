@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import type pg from 'pg';
 import type { Logger } from './logger.js';
@@ -49,7 +50,11 @@ export const topics = {
 };
 
 export function createLocalEventBus(): EventBus {
-  const pubsub = createPubSub<Record<string, [AppEvent]>>();
+  // One user's tabs and live views each listen on the user's topic: more than Node's default of
+  // ten listeners is normal, not a leak (streams remove theirs when they end).
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  const pubsub = createPubSub<Record<string, [AppEvent]>>({ eventTarget: target });
   return {
     publish: async (topic, payload = { type: 'changed' }) => pubsub.publish(topic, payload),
     subscribe: (topic) => pubsub.subscribe(topic),

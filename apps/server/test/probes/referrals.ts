@@ -21,6 +21,9 @@ export const graphql: GraphqlProbes = {
   'staff Mutation.delete_referral': `mutation { delete_referral(uuid: "${UUID}") }`,
   'staff Mutation.endorse_referral': `mutation { endorse_referral(referral_uuid: "${UUID}") }`,
   'staff Mutation.open_referral': `mutation { open_referral(uuid: "${UUID}") { status } }`,
+  'staff Mutation.promote_referral': `mutation { promote_referral(uuid: "${UUID}", status: "accepted") { message } }`,
+  'staff Mutation.decline_referral': `mutation { decline_referral(uuid: "${UUID}", reason: "No") { message } }`,
+  'staff Mutation.set_referral_appointment': `mutation { set_referral_appointment(uuid: "${UUID}", appointment_date: "2030-01-02 09:00:00") { message } }`,
 };
 
 export const routes: RouteProbes = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CHART_COLORS } from '@app/shared';
 import { CATEGORICAL_COLORS } from '../reporting/charts/lazyCharts';
 import { fakeApollo, renderRoutes, USER, type GqlCall } from '../../test';
@@ -8,7 +8,6 @@ import { DASHBOARD_CHART_TITLES } from './DashboardCharts';
 
 // The chart library loads lazily: slow on a loaded two-core machine.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FAX_REFERRAL_MSG, INBOUND_FAX_MSG, type FaxReferralSuggestion } from '@app/shared';
 import { fakeApollo, renderWithApollo, type GqlAnswer, type GqlCall } from '../../../test';
 import { CreateFaxReferralDialog, type FaxForReferral } from './CreateFaxReferralDialog';
 import type { PdfViewerProps } from '../pdf';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 // The viewer is tested on its own; here it only shows which pages it was given.
 vi.mock('../pdf', () => ({

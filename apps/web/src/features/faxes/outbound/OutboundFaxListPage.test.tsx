@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ApolloProvider } from '@apollo/client/react';
 import { SnackbarProvider } from 'notistack';
@@ -13,7 +13,6 @@ import { OutboundFaxListPage } from './OutboundFaxListPage';
 import type { OutboundFaxDto } from './graphql';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const FAILED: OutboundFaxDto = {
   id: 'f-1',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PUBLIC_REFERRAL_MSG } from '@app/shared';
 import { fakeFetch, type FetchAnswer } from '../../../test';
 import { formatDateTime } from '../../referrals/lists/format';
@@ -15,7 +15,6 @@ import {
 
 // MUI components are slow to render on a loaded two-core test machine.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 let downloads: { href: string; name: string }[];
 

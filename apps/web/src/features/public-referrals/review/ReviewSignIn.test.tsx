@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { MSG, PUBLIC_REVIEW_MSG, PUBLIC_REVIEW_PAGE_MSG } from '@app/shared';
 import {
   CODE,
@@ -14,7 +14,6 @@ import { SIGN_IN_HINT } from './ReviewSignIn';
 
 // MUI components are slow to render on a loaded two-core test machine.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { routes } from '../../../app/router';
 import { fakeApollo, renderRoutes, unexpected } from '../../../test';
 import { REFERRAL_UUID } from './reviewTestKit';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
 // jsdom has no scrolling; the layout scrolls to the top on navigation.
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { CurrentUser, PermissionKey } from '@app/shared';
 import ActiveReferralsRoute from '../../../routes/ActiveReferralsRoute';
 import CompletedReferralsRoute from '../../../routes/CompletedReferralsRoute';
@@ -10,7 +10,6 @@ import type { ReferralListRow } from './graphql';
 
 // The grid loads lazily and renders many columns: slow on a loaded two-core machine.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 15_000 });
 
 /** A signed-in user holding exactly these referral permissions. */
 export function userWith(keys: PermissionKey[]): CurrentUser {

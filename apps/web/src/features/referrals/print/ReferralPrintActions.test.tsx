@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fakeFetch, type FetchAnswer } from '../../../test';
 import { FILE_FAILED, ReferralPrintActions } from './ReferralPrintActions';
 
 // MUI components are slow to render on a loaded two-core test machine.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const UUID = '0b7c2f3e-9a1d-4c55-8e21-5f7a0c9d1e42';
 // A string body: jsdom's Blob is not the one Node's Response reads.

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CurrentUser, PermissionKey } from '@app/shared';
 import ActiveReferralsRoute from '../../../routes/ActiveReferralsRoute';
 import { fakeApollo, renderRoutes } from '../../../test';
 
 // Dialogs with MUI transitions are slow to render on a loaded two-core test machine.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 /** A lazily loaded module is compiled on first use. */
 const LAZY_LOAD_MS = 15_000;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REFERRAL_MSG } from '@app/shared';
 import { fakeApollo, renderWithApollo, type GqlAnswer, type GqlCall } from '../../../test';
 import QuickReferralDialog, { type QuickReferralDialogProps } from './QuickReferralDialog';
@@ -7,7 +7,6 @@ import { todayUs } from './quickReferralValues';
 
 // Dialogs with MUI transitions are slow to render on a loaded two-core test machine.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const PROVIDER = {
   __typename: 'Provider',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { defaultSmsText, REFERRAL_MSG } from '@app/shared';
 import { fakeFetch, type FetchAnswer } from '../../../test';
 import { PostSendDialog } from './PostSendDialog';
@@ -7,7 +7,6 @@ import { SEND_SMS_LABEL } from './SmsForm';
 
 // Dialogs with MUI transitions are slow to render on a loaded two-core test machine.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const UUID = '0b7c2f3e-9a1d-4c55-8e21-5f7a0c9d1e42';
 const SMS_TEXT = defaultSmsText({

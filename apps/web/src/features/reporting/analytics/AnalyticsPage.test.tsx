@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { CHART_COLORS } from '@app/shared';
 import { fakeApollo, renderRoutes, USER, type GqlCall } from '../../../test';
 import { AnalyticsPage } from './AnalyticsPage';
 
 // The chart library loads lazily: slow on a loaded two-core machine.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

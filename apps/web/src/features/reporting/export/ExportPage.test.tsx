@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EXPORT_COLUMNS } from '@app/shared';
 import { fakeApollo, fakeFetch, renderRoutes, USER, type GqlCall } from '../../../test';
 import { ExportPage } from './ExportPage';
@@ -7,7 +7,6 @@ import type { ExportReferral } from './graphql';
 
 // The grid loads lazily and renders many columns: slow on a loaded two-core machine.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
