@@ -2,6 +2,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { PERMISSION } from '@app/shared';
 import type { FaxReport } from '../../adapters/fax/fax.js';
 import type { Queryable } from '../../db/client.js';
+import { transaction, type AfterCommit } from '../../db/transaction.js';
 import { clinics, faxes, referralNotes, referrals } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { createNotification } from '../notifications/create-notification.js';
@@ -36,19 +37,6 @@ export const FINAL_FAX_STATUSES = ['success', 'failure'] as const;
 export const isFinalFax = (status: string): boolean =>
   (FINAL_FAX_STATUSES as readonly string[]).includes(status);
 
-type AfterCommit = (fn: () => Promise<void>) => void;
-
-/** Runs `fn` in a transaction and publishes its live events once it has committed. */
-export async function inTransaction<T>(
-  db: Queryable,
-  fn: (tx: Queryable, afterCommit: AfterCommit) => Promise<T>,
-): Promise<T> {
-  const pending: (() => Promise<void>)[] = [];
-  const result = await db.transaction((tx) => fn(tx, (f) => pending.push(f)));
-  for (const publish of pending) await publish();
-  return result;
-}
-
 /** Submits the fax's stored PDF to the provider (a first send, or a re-send of our own copy). */
 export async function submitStoredPdf(
   deps: Pick<FaxDeps, 'fax' | 'storage'>,
@@ -72,7 +60,7 @@ export async function submitNewFax(deps: FaxDeps, db: Queryable, fax: FaxRow): P
     ({ providerFaxId } = await submitStoredPdf(deps, fax));
   } catch (err) {
     deps.log.warn({ err, faxId: fax.id }, 'fax submission refused');
-    await inTransaction(db, (tx, afterCommit) =>
+    await transaction(db, (tx, afterCommit) =>
       failFax(deps, tx, fax, FAX_NOT_ACCEPTED, deps.clock.now(), afterCommit),
     );
     return false;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FaxReport } from '../../adapters/fax/fax.js';
 import type { Database } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
 import { faxes } from '../../db/schema/index.js';
 import { GIVE_UP_AFTER_MS, pollDelayMs } from './fax-schedule.js';
 import {
   FAX_POLL_QUEUE,
   failFax,
-  inTransaction,
   isFinalFax,
   onFaxFinal,
   storeReport,
@@ -33,7 +33,7 @@ export async function pollFax(deps: FaxDeps, db: Database, job: PollFaxJob): Pro
     deps.log.warn({ err, faxId: fax.id }, 'fax status unavailable');
   }
   const now = deps.clock.now();
-  await inTransaction(db, async (tx, afterCommit) => {
+  await transaction(db, async (tx, afterCommit) => {
     const updated = report ? await storeReport(tx, fax.id, report, now) : fax;
     if (!updated) return;
     if (isFinalFax(updated.status)) {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import type { AfterCommit } from '../../db/transaction.js';
 import { notifications } from '../../db/schema/index.js';
 import { topics, type EventBus } from '../../lib/events.js';
 import { queueNotificationMail } from './notification-mail.js';
@@ -26,7 +27,7 @@ export async function createNotification(
   tx: Queryable,
   events: EventBus,
   n: NewNotification,
-  afterCommit?: (fn: () => Promise<void>) => void,
+  afterCommit?: AfterCommit,
 ) {
   const [row] = await tx
     .insert(notifications)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PUBLIC_REVIEW_MSG } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
 import { referralNotes } from '../../db/schema/index.js';
 import { hours } from '../../lib/clock.js';
 import type { EventBus } from '../../lib/events.js';
@@ -37,9 +38,7 @@ export async function addPublicNote(
   await deps.limiter.consume(PUBLIC_NOTE_LIMIT, `referral:${r.id}`);
   const { note } = parseInput(z.object({ note: noteText }), raw);
   const author = publicAuthorOf(r);
-  const pending: (() => Promise<void>)[] = [];
-  const uuid = await deps.db.transaction(async (tx) => {
-    const afterCommit = (f: () => Promise<void>) => void pending.push(f);
+  const uuid = await transaction(deps.db, async (tx, afterCommit) => {
     const [row] = await tx
       .insert(referralNotes)
       .values({
@@ -61,7 +60,6 @@ export async function addPublicNote(
     await publishNoteAdded(deps.events, r, afterCommit);
     return row!.uuid;
   });
-  for (const f of pending) await f();
   const notes = await publicNotes(deps.db, r);
   return notes.find((n) => n.uuid === uuid)!;
 }

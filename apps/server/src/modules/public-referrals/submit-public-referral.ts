@@ -6,9 +6,9 @@ import {
   type ReferralStatus,
 } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
+import { transaction, type AfterCommit } from '../../db/transaction.js';
 import type { PublicDeps } from '../../graphql/public-builder.js';
 import { AppError } from '../../lib/app-error.js';
-import { inTransaction } from '../faxes/fax-store.js';
 import { clinicStaffWith } from '../notifications/clinic-staff.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 import { missingRequiredDocuments } from '../referrals/referrals.repo.js';
@@ -57,7 +57,7 @@ export async function submitPublicReferral(
   const email = referrer.contact_email;
   const accessCode = newAccessCode();
 
-  await inTransaction(db, async (tx, afterCommit) => {
+  await transaction(db, async (tx, afterCommit) => {
     await sendPublicDraft(tx, deps, { referral: r, clinic, accessCode, now }, afterCommit);
     await deps.mailer.send(
       publicReferralSubmittedMail({
@@ -87,7 +87,7 @@ export async function sendPublicDraft(
     accessCode: string;
     now: Date;
   },
-  afterCommit: (fn: () => Promise<void>) => void,
+  afterCommit: AfterCommit,
 ): Promise<ReferralRow> {
   const { referral: r, clinic, now } = input;
   const referrer = publicReferrerOf(r);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isSameOrganization, PERMISSION, type FormType } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
+import { transaction, type AfterCommit } from '../../db/transaction.js';
 import {
   clinics,
   documents,
@@ -51,7 +52,7 @@ export type PatientColumns = Partial<ReturnType<typeof patientColumns>> & {
   lastname: string;
 };
 
-export type AfterCommit = (fn: () => Promise<void>) => void;
+export type { AfterCommit };
 export type NewReferral = typeof referrals.$inferInsert;
 export type ReferralUpdate = Partial<Omit<NewReferral, 'status' | 'id' | 'uuid'>>;
 
@@ -125,12 +126,7 @@ export class ReferralsRepo {
   ) {}
 
   async transaction<T>(fn: (tx: ReferralsRepo, afterCommit: AfterCommit) => Promise<T>) {
-    const pending: (() => Promise<void>)[] = [];
-    const out = await this.q.transaction((tx) =>
-      fn(new ReferralsRepo(tx, this.actor), (f) => pending.push(f)),
-    );
-    for (const f of pending) await f();
-    return out;
+    return transaction(this.q, (tx, after) => fn(new ReferralsRepo(tx, this.actor), after));
   }
 
   own(uuid: string): Promise<ReferralRow> {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REFERRAL_LIFECYCLE_MSG, type ReferralStatus } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
+import type { AfterCommit } from '../../db/transaction.js';
 import { referralNotes, referrals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { EventBus } from '../../lib/events.js';
@@ -39,7 +40,7 @@ export async function writeReferralStatus(
   tx: Queryable,
   events: EventBus,
   change: StatusChange,
-  afterCommit: (fn: () => Promise<void>) => void,
+  afterCommit: AfterCommit,
 ): Promise<ReferralRow> {
   const from = typeof change.from === 'string' ? [change.from] : [...change.from];
   const [row] = await tx
