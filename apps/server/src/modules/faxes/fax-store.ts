@@ -33,6 +33,12 @@ export interface PollFaxJob {
   follow: boolean;
 }
 
+declare module '../../jobs/queue.js' {
+  interface JobPayloads {
+    [FAX_POLL_QUEUE]: PollFaxJob;
+  }
+}
+
 export const FINAL_FAX_STATUSES = ['success', 'failure'] as const;
 export const isFinalFax = (status: string): boolean =>
   (FINAL_FAX_STATUSES as readonly string[]).includes(status);

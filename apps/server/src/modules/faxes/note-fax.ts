@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { newStorageKey } from '../../adapters/storage/local-storage.js';
 import type { Database } from '../../db/client.js';
 import { faxes, referralNotes, referrals, users } from '../../db/schema/index.js';
@@ -16,7 +15,11 @@ export interface NoteFaxJob {
   noteId: number;
 }
 
-const jobPayload = z.object({ noteId: z.number().int().positive() });
+declare module '../../jobs/queue.js' {
+  interface JobPayloads {
+    [NOTE_FAX_QUEUE]: NoteFaxJob;
+  }
+}
 
 /**
  * Faxes an external message to the receiving fax clinic as one A4 page, through the fax path of
@@ -87,11 +90,4 @@ async function noteFaxRow(
   // Another run recorded it first: keep theirs.
   await deps.storage.delete(stored.key);
   return undefined;
-}
-
-/** Registers the note fax job (boot). */
-export function registerNoteFaxJob(deps: FaxDeps, db: Database): void {
-  deps.queue.register(NOTE_FAX_QUEUE, async (payload) => {
-    await sendNoteFax(deps, db, jobPayload.parse(payload));
-  });
 }

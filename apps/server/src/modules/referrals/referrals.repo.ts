@@ -14,7 +14,7 @@ import {
   referralNotes,
   referrals,
 } from '../../db/schema/index.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { JobPayloads, JobQueue } from '../../jobs/queue.js';
 import type { EventBus } from '../../lib/events.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
 import { audit, type AuditEntry } from '../audit/audit.js';
@@ -384,7 +384,11 @@ export class ReferralsRepo {
     return new OrdersRepo(this.q, this.actor);
   }
 
-  enqueue(queue: JobQueue, name: string, payload: unknown): Promise<void> {
+  enqueue<K extends keyof JobPayloads & string>(
+    queue: JobQueue,
+    name: K,
+    payload: JobPayloads[K],
+  ): Promise<void> {
     return queue.enqueue(name, payload, {}, this.q);
   }
 
