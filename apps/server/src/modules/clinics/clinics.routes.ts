@@ -4,6 +4,8 @@ import type { AppDeps } from '../../deps.js';
 import { memberOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseId } from '../catalog/sql.js';
+import { deleteUserClinic } from '../users/delete-user-clinic.js';
+import { saveClinicUser } from '../users/save-clinic-user.js';
 import type { ActionCtx } from './action-context.js';
 import type { ClinicRow } from './clinics.repo.js';
 import { createClinic } from './create-clinic.js';
@@ -87,7 +89,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: AppDeps): void 
     { config: { access: 'member' } },
     async (req) => {
       const ctx = await actionCtx(req);
-      const user = await ctx.data.users.saveClinicUser(idParam(req.params.id), body(req), ctx.mail);
+      const user = await saveClinicUser(ctx, idParam(req.params.id), body(req));
       return { message: CLINIC_ADMIN_MSG.userCreated, user };
     },
   );
@@ -97,7 +99,8 @@ export function registerClinicRoutes(app: FastifyInstance, deps: AppDeps): void 
     { config: { access: 'member' } },
     async (req) => {
       const ctx = await actionCtx(req);
-      await ctx.data.users.deleteUserClinic(
+      await deleteUserClinic(
+        ctx,
         idParam(req.params.id),
         idParam(req.params.userId, 'User not found.'),
       );

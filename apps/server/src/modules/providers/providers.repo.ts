@@ -30,16 +30,10 @@ import type { Actor } from '../auth/actor.js';
 import { ensureDocument, ensureQuestion, ensureSpecializations } from '../catalog/catalog.repo.js';
 import { containsPattern, isUuid } from '../catalog/sql.js';
 import { canManageClinic, canSeeClinic } from '../auth/clinic-access.js';
-import { createClinicUser } from '../users/create-clinic-user.js';
-import type { Mailer } from '../mail/mailer.js';
+import { createClinicUser, type MailServices } from '../users/create-clinic-user.js';
 import type { ProviderToSave } from './provider-input.js';
 
-/** What creating a user needs: the activation mail goes out as a job in the same transaction. */
-export interface MailServices {
-  mailer: Mailer;
-  appUrl: string;
-  now: Date;
-}
+export type { MailServices };
 
 export interface ProviderDocumentView {
   id: number;

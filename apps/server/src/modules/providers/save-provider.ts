@@ -1,6 +1,6 @@
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { canGrantMask } from '../auth/clinic-access.js';
-import { MANAGE_USER_MSG } from '../users/manage-users.js';
+import { MANAGE_USER_MSG } from '../users/users.policy.js';
 import type { ActionCtx } from '../clinics/action-context.js';
 import { parseProvider, type ProviderToSave } from './provider-input.js';
 import type { ProviderView } from './providers.repo.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_MASK, DEFAULT_PERMISSION_MASK } from '@app/shared';
-import type { Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { clinicUsers, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { days } from '../../lib/clock.js';
@@ -19,6 +19,13 @@ export interface NewClinicUser {
   notification?: number;
 }
 
+/** What sending an activation mail needs: the mailer, the app's address and the time. */
+export interface MailServices {
+  mailer: Mailer;
+  appUrl: string;
+  now: Date;
+}
+
 export const EMAIL_TAKEN = 'The email has already been taken.';
 
 /**
@@ -27,8 +34,8 @@ export const EMAIL_TAKEN = 'The email has already been taken.';
  * enrollment wizard, 'Add User' and 'Create a User for this Provider'.
  */
 export async function createClinicUser(
-  tx: Tx,
-  ctx: { mailer: Mailer; appUrl: string; now: Date },
+  tx: Queryable,
+  ctx: MailServices,
   clinicId: number,
   input: NewClinicUser,
   opts: { isPrimary?: boolean; errorPath?: string } = {},
