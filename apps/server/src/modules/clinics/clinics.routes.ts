@@ -9,6 +9,7 @@ import { saveClinicUser } from '../users/save-clinic-user.js';
 import type { ActionCtx } from './action-context.js';
 import type { ClinicRow } from './clinics.repo.js';
 import { createClinic } from './create-clinic.js';
+import { removeClinic } from './remove-clinic.js';
 import { saveClinic } from './save-clinic.js';
 
 type Params = { id: string; userId?: string };
@@ -79,7 +80,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: AppDeps): void 
     async (req) => {
       const force = ['1', 'true'].includes(String(req.query.force ?? '').toLowerCase());
       const ctx = await actionCtx(req);
-      const done = await ctx.data.clinics.remove(parseId(req.params.id), force, ctx.now);
+      const done = await removeClinic(ctx, parseId(req.params.id), force);
       return { message: done === 'deleted' ? CLINIC_ADMIN_MSG.deleted : CLINIC_ADMIN_MSG.archived };
     },
   );

@@ -13,7 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { ROLES } from '@app/shared';
-import type { Database, Queryable, Tx } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import {
   clinics,
   documentQuestions,
@@ -212,7 +212,7 @@ async function liveDefaultProvider(tx: Queryable, clinicId: number, exceptId?: n
  * field errors ('providers.0.'). The default flag is fixed when the provider is created.
  */
 export async function writeProvider(
-  tx: Tx,
+  tx: Queryable,
   clinicId: number,
   p: ProviderToSave,
   opts: { id?: number; errorPath?: string; mail?: MailServices; now: Date },
