@@ -12,14 +12,12 @@ import type { Config } from './config.js';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
 import { systemGate, type AppDeps } from './deps.js';
 import { JobQueue } from './jobs/queue.js';
+import { jobRegistry } from './job-registry.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLocalEventBus, createPostgresEventBus } from './lib/events.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { closeRenderWorker } from './modules/inbound-faxes/intake/render-pages.js';
-import { registerFaxJobs } from './modules/faxes/fax-jobs.js';
-import { registerInboundFaxJobs } from './modules/inbound-faxes/inbound-jobs.js';
-import { registerNotificationMail } from './modules/notifications/notification-mail.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { loadDemoDataIfEmpty } from './seed/demo-data.js';
 
@@ -54,7 +52,7 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
     const mail: MailAdapter = config.smtpUrl
       ? createSmtpMail(config.smtpUrl, config.mailFrom)
       : createLocalMail(database.db, log);
-    const mailer = createMailer(queue, mail);
+    const mailer = createMailer(queue);
     const limiter = new RateLimiter(database.db, () => clock.now());
     const address = createAddressAdapter(config, database.db, log);
     const deps: AppDeps = {
@@ -75,9 +73,7 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
       crypto: createFieldCrypto(config.appKey),
       ocr: createTesseractOcr({ workers: config.ocr.workers }),
     };
-    registerFaxJobs(deps);
-    registerInboundFaxJobs(deps);
-    registerNotificationMail(deps);
+    queue.define(jobRegistry(deps));
     if (config.demoData) await loadDemoDataIfEmpty(deps);
     return deps;
   } catch (e) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinics } from '../src/db/schema/index.js';
 import { TEST_RESET_HEADER, TEST_RESET_ROUTE } from '../src/modules/dev/test-reset.routes.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
+import { testJob, withTestJobs } from './test-jobs.js';
 
 const TOKEN = 'reset-token-reset-token-reset-token-0123';
 
@@ -67,16 +68,18 @@ describe.each(DB_KINDS)('test-only reset route (%s)', (kind) => {
     it('waits for the job that is running and starts the worker again', async () => {
       const order: string[] = [];
       let release!: () => void;
-      const started = new Promise<void>((resolve) => {
-        t.deps.queue.register('test.reset-blocking', async () => {
-          resolve();
-          await new Promise<void>((done) => (release = done));
-          order.push('job finished');
-        });
-      });
+      let resolveStarted!: () => void;
+      const started = new Promise<void>((resolve) => (resolveStarted = resolve));
       let afterReset!: () => void;
       const ranAfterReset = new Promise<void>((resolve) => (afterReset = resolve));
-      t.deps.queue.register('test.after-reset', async () => afterReset());
+      const queue = withTestJobs(t.deps.queue, {
+        'test.reset-blocking': testJob(async () => {
+          resolveStarted();
+          await new Promise<void>((done) => (release = done));
+          order.push('job finished');
+        }),
+        'test.after-reset': testJob(async () => afterReset()),
+      });
       // Released only once the reset has asked the worker to pause.
       const pause = t.deps.queue.pause.bind(t.deps.queue);
       const pausing = new Promise<void>((resolve) => {
@@ -87,7 +90,7 @@ describe.each(DB_KINDS)('test-only reset route (%s)', (kind) => {
       });
       t.deps.queue.start();
       try {
-        await t.deps.queue.enqueue('test.reset-blocking', {});
+        await queue.enqueue('test.reset-blocking', {});
         await started;
         const resetting = reset(t, TOKEN).then((res) => {
           order.push('reset answered');
@@ -97,7 +100,7 @@ describe.each(DB_KINDS)('test-only reset route (%s)', (kind) => {
         release();
         expect((await resetting).statusCode).toBe(204);
         expect(order).toEqual(['job finished', 'reset answered']);
-        await t.deps.queue.enqueue('test.after-reset', {});
+        await queue.enqueue('test.after-reset', {});
         await ranAfterReset;
       } finally {
         release?.();

@@ -1,23 +1,31 @@
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { queryRows, type Database, type Queryable } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 import { systemClock, type Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 
-export type JobHandler = (payload: unknown) => Promise<void>;
-
-export interface EnqueueOptions {
-  /** Run no earlier than this many ms from now. */
-  delayMs?: number;
-  maxAttempts?: number;
-}
-
 /**
- * A small Postgres-backed job queue. Jobs are rows, so a job can be enqueued inside the same
- * transaction as the change that causes it (the mail is sent only if the login committed), they
- * survive restarts, and several server instances share the work through FOR UPDATE SKIP LOCKED.
+ * The payload of every job kind, by queue name. The module that enqueues a kind declares it here
+ * (declaration merging, next to the queue name), so `enqueue` accepts only a known name with its
+ * payload; the job registry (`job-registry.ts`, beside boot.ts) then has to give it a schema, a
+ * handler and a time limit, or the server does not type-check.
  */
-export interface RegisterOptions {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface JobPayloads {}
+
+/** What the worker needs to run one kind of job. */
+export interface JobKind<P> {
+  /** Checked when the job is enqueued and again when it runs (a row may predate a change). */
+  payload: z.ZodType<P>;
+  handler: (payload: P) => Promise<void>;
+  /**
+   * A run that takes longer counts as a failed attempt (retried with back-off) and the lane moves
+   * on; the row stays locked at least this long so no other worker starts it meanwhile.
+   */
+  timeLimitMs: number;
+  /** Attempts before the job is given up (default 5); an enqueue may ask for other. */
+  maxAttempts?: number;
   /**
    * Jobs of one lane run one after another; lanes run side by side. Slow work (text recognition
    * of a fax) gets a lane of its own so it never holds up a sign-in mail.
@@ -30,6 +38,25 @@ export interface RegisterOptions {
   concurrency?: number;
 }
 
+/** Every kind of a payload map, each with its schema, handler and time limit. */
+export type JobKinds<P> = { [K in keyof P]: JobKind<P[K]> };
+
+export interface EnqueueOptions {
+  /** Run no earlier than this many ms from now. */
+  delayMs?: number;
+  maxAttempts?: number;
+}
+
+/** A job left running this much past its time limit may be taken by another worker. */
+const LOCK_MARGIN_MS = 60_000;
+const DEFAULT_MAX_ATTEMPTS = 5;
+
+/**
+ * A small Postgres-backed job queue. Jobs are rows, so a job can be enqueued inside the same
+ * transaction as the change that causes it (the mail is sent only if the login committed), they
+ * survive restarts, and several server instances share the work through FOR UPDATE SKIP LOCKED.
+ * The kinds it knows (payload schema, handler, time limit, lane) come from `define`.
+ */
 export const DEFAULT_LANE = 'default';
 
 /** One worker loop over the queues of a lane. */
@@ -39,10 +66,12 @@ class Lane {
   wakeRequested = false;
   readonly queues = new Set<string>();
   concurrency = 1;
+  /** How long a claimed job stays locked: the longest time limit of the lane, plus a margin. */
+  lockMs = LOCK_MARGIN_MS;
 }
 
-export class JobQueue {
-  private readonly handlers = new Map<string, JobHandler>();
+export class JobQueue<P extends object = JobPayloads> {
+  private readonly kinds = new Map<string, JobKind<unknown>>();
   private readonly lanes = new Map<string, Lane>();
   private stopped = true;
 
@@ -63,31 +92,43 @@ export class JobQueue {
     this.clock = opts.clock ?? systemClock;
   }
 
-  register(queue: string, handler: JobHandler, opts: RegisterOptions = {}): void {
-    this.handlers.set(queue, handler);
-    const name = opts.lane ?? DEFAULT_LANE;
-    let lane = this.lanes.get(name);
-    if (!lane) {
-      lane = new Lane();
-      this.lanes.set(name, lane);
-      if (!this.stopped) this.schedule(lane, 0);
+  /** Adds job kinds: enqueue refuses any other name, and the worker runs these with their limits. */
+  define(kinds: Partial<JobKinds<P>>): void {
+    for (const [queue, kind] of Object.entries(kinds) as [string, JobKind<unknown>][]) {
+      this.kinds.set(queue, kind);
+      const name = kind.lane ?? DEFAULT_LANE;
+      let lane = this.lanes.get(name);
+      if (!lane) {
+        lane = new Lane();
+        this.lanes.set(name, lane);
+        if (!this.stopped) this.schedule(lane, 0);
+      }
+      for (const other of this.lanes.values()) other.queues.delete(queue);
+      lane.queues.add(queue);
+      if (kind.concurrency) lane.concurrency = Math.max(lane.concurrency, kind.concurrency);
+      lane.lockMs = Math.max(lane.lockMs, kind.timeLimitMs + LOCK_MARGIN_MS);
     }
-    for (const other of this.lanes.values()) other.queues.delete(queue);
-    lane.queues.add(queue);
-    if (opts.concurrency) lane.concurrency = Math.max(lane.concurrency, opts.concurrency);
   }
 
-  async enqueue(
-    queue: string,
-    payload: unknown,
+  /**
+   * Adds a job in `tx` (the caller's transaction, so it exists only if the change committed).
+   * The payload must match the kind's schema; an unknown kind or a payload that does not match is
+   * refused before anything is written.
+   */
+  async enqueue<K extends keyof P & string>(
+    queue: K,
+    payload: P[K],
     opts: EnqueueOptions = {},
     tx: Queryable = this.db,
   ): Promise<void> {
+    const kind = this.kinds.get(queue);
+    if (!kind) throw new Error(`unknown job kind ${queue}`);
+    const checked = kind.payload.parse(payload);
     await tx.insert(jobs).values({
       queue,
-      payload: payload as object,
+      payload: checked as object,
       runAt: new Date(this.clock.now().getTime() + (opts.delayMs ?? 0)),
-      maxAttempts: opts.maxAttempts ?? 5,
+      maxAttempts: opts.maxAttempts ?? kind.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     });
     // Jobs enqueued in a transaction become visible at commit; the next tick picks them up.
     setImmediate(() => this.wake());
@@ -182,7 +223,8 @@ export class JobQueue {
     }>(
       this.db,
       sql`
-      UPDATE jobs SET locked_until = now() + interval '5 minutes', attempts = attempts + 1
+      UPDATE jobs SET locked_until = now() + make_interval(secs => ${lane.lockMs / 1000}::float8),
+        attempts = attempts + 1
       WHERE id IN (
         SELECT id FROM jobs
         WHERE failed_at IS NULL AND run_at <= ${now}::timestamptz
@@ -212,10 +254,11 @@ export class JobQueue {
     attempts: number;
     max_attempts: number;
   }): Promise<void> {
-    const handler = this.handlers.get(job.queue);
+    const kind = this.kinds.get(job.queue);
     try {
-      if (!handler) throw new Error(`no handler for ${job.queue}`);
-      await handler(job.payload);
+      if (!kind) throw new Error(`no handler for ${job.queue}`);
+      const payload = kind.payload.parse(job.payload);
+      await withinTimeLimit(kind.handler(payload), kind.timeLimitMs, job.queue);
       // Done jobs are deleted: payloads (mail bodies) should not linger.
       await this.db.execute(sql`DELETE FROM jobs WHERE id = ${job.id}::bigint`);
     } catch (e) {
@@ -233,5 +276,18 @@ export class JobQueue {
           run_at = ${retryAt}::timestamptz
         WHERE id = ${job.id}::bigint`);
     }
+  }
+}
+
+/** The run's outcome, or a failure once `ms` have passed (the run itself is not stopped). */
+async function withinTimeLimit(run: Promise<void>, ms: number, queue: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${queue} took longer than ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([run, limit]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -3,6 +3,7 @@ import { PERMISSION, ROLES } from '@app/shared';
 import type { AppDeps } from '../deps.js';
 import { systemDb } from '../deps.js';
 import type { Tx } from '../db/client.js';
+import { transaction, type AfterCommit } from '../db/transaction.js';
 import {
   clinicUsers,
   clinics,
@@ -151,8 +152,7 @@ export async function loadDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if (Number(existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const afterCommit: (() => Promise<void>)[] = [];
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx, afterCommit) => {
     const clinicIds = await seedClinics(tx);
     const userIds = await seedUsers(tx, passwordHash, clinicIds);
     await seedNotifications(tx, deps, userIds, clinicIds, afterCommit);
@@ -165,21 +165,20 @@ export async function loadDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {
     // Received referrals in every lifecycle status, with notes and messages: demo-received-referrals.ts.
     await (
       await import('./demo-received-referrals.js')
-    ).seedDemoReceivedReferrals(tx, deps, clinicIds, userIds, (fn) => afterCommit.push(fn));
+    ).seedDemoReceivedReferrals(tx, deps, clinicIds, userIds, afterCommit);
     // Referrals submitted through each public clinic's form, with messages: demo-public-referrals.ts.
     await (
       await import('./demo-public-referrals.js')
-    ).seedDemoPublicReferrals(tx, deps, clinicIds, userIds, (fn) => afterCommit.push(fn));
+    ).seedDemoPublicReferrals(tx, deps, clinicIds, userIds, afterCommit);
     // Dr. Chen's signature and the orders he approved and declined: demo-orders.ts.
     await (
       await import('./demo-orders.js')
-    ).seedDemoOrders(tx, deps, clinicIds, userIds, (fn) => afterCommit.push(fn));
+    ).seedDemoOrders(tx, deps, clinicIds, userIds, afterCommit);
     // Received faxes in every status, recognised after commit: demo-inbound-faxes.ts.
     await (
       await import('./demo-inbound-faxes.js')
     ).seedDemoInboundFaxes(tx, deps, clinicIds, userIds);
   });
-  for (const publish of afterCommit) await publish();
   deps.log.info('demo data loaded');
   return true;
 }
@@ -262,7 +261,7 @@ async function seedNotifications(
   deps: AppDeps,
   userIds: Map<string, number>,
   clinicIds: Map<string, number>,
-  afterCommit: (() => Promise<void>)[],
+  afterCommit: AfterCommit,
 ) {
   const samples = [
     {
@@ -287,7 +286,7 @@ async function seedNotifications(
         tx,
         deps.events,
         { userId: userIds.get(u.email)!, type: 'system', clinicReceiverId: clinicId, ...s },
-        (fn) => afterCommit.push(fn),
+        afterCommit,
       );
     }
   }

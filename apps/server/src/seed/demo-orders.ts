@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES, type ReferralEvent } from '@app/shared';
 import { newStorageKey } from '../adapters/storage/local-storage.js';
 import type { Tx } from '../db/client.js';
+import type { AfterCommit } from '../db/transaction.js';
 import {
   clinics,
   providers,
@@ -85,7 +86,7 @@ export async function seedDemoOrders(
   deps: Pick<AppDeps, 'storage' | 'crypto' | 'events' | 'clock'>,
   clinicIds: Map<string, number>,
   userIds: Map<string, number>,
-  afterCommit: (fn: () => Promise<void>) => void,
+  afterCommit: AfterCommit,
 ): Promise<void> {
   const now = deps.clock.now();
   const riverside = clinicIds.get('RIVERSIDE')!;

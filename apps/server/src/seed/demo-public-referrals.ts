@@ -9,6 +9,7 @@ import {
   type ReferralStatus,
 } from '@app/shared';
 import type { Tx } from '../db/client.js';
+import type { AfterCommit } from '../db/transaction.js';
 import { clinics, referralNotes } from '../db/schema/index.js';
 import type { AppDeps } from '../deps.js';
 import { parseInput } from '../lib/validate.js';
@@ -173,7 +174,7 @@ export async function seedDemoPublicReferrals(
   deps: Pick<AppDeps, 'storage' | 'crypto' | 'events' | 'clock'>,
   clinicIds: Map<string, number>,
   userIds: Map<string, number>,
-  afterCommit: (fn: () => Promise<void>) => void,
+  afterCommit: AfterCommit,
 ): Promise<void> {
   const now = deps.clock.now();
   const clinicRows = await tx.select().from(clinics);
@@ -313,7 +314,7 @@ async function receiverStep(
   event: Extract<ReferralEvent, 'open_as_receiver' | 'accept'>,
   userId: number,
   at: Date,
-  afterCommit: (fn: () => Promise<void>) => void,
+  afterCommit: AfterCommit,
 ): Promise<ReferralRow> {
   const mask =
     DEMO_USERS.find((u) => u.email === d.staff)!.clinics.find((c) => c.code === d.clinic)

@@ -11,6 +11,7 @@ import {
   type ReferralStatus,
 } from '@app/shared';
 import type { Tx } from '../db/client.js';
+import type { AfterCommit } from '../db/transaction.js';
 import {
   appointments,
   clinics,
@@ -450,7 +451,7 @@ interface Seeding {
   tx: Tx;
   deps: Pick<AppDeps, 'storage' | 'crypto' | 'fax' | 'config' | 'events' | 'clock'>;
   userIds: Map<string, number>;
-  afterCommit: (fn: () => Promise<void>) => void;
+  afterCommit: AfterCommit;
   now: Date;
 }
 

@@ -6,7 +6,40 @@ import {
 } from '@app/shared';
 import type { FieldErrors } from '../../lib/app-error.js';
 import { addError, parseAt } from '../catalog/parse.js';
-import { CLINIC_MSG_SERVER, type ClinicRow, type ClinicToSave } from './clinics.repo.js';
+import type { ProviderToSave } from '../providers/provider-input.js';
+import type { NewClinicUser } from '../users/create-clinic-user.js';
+import { CLINIC_MSG_SERVER } from './clinic-messages.js';
+import type { ClinicRow } from './clinics.repo.js';
+
+/** The stored clinic fields a save writes (validated by clinicSchema). */
+export interface ClinicToSave {
+  name: string;
+  code: string | null;
+  is_order: boolean;
+  can_receive: boolean;
+  is_public: boolean;
+  office_phone: string;
+  fax: string;
+  address_line1: string | null;
+  address_city: string | null;
+  address_state: string | null;
+  address_zip: string | null;
+  full_address: string | null;
+  tags: string[];
+  referral_network_id: number | null;
+  organization_id: number | null;
+  /** An update that sent no tags keeps the stored ones. */
+  keepTags?: boolean;
+}
+
+/** A clinic to create with its providers and users (insert-clinic.ts). */
+export interface NewClinic {
+  clinic: ClinicToSave;
+  providers: ProviderToSave[];
+  users: NewClinicUser[];
+  /** Field error prefix: 'clinic.' for the enrollment route, '' for GraphQL. */
+  prefix: string;
+}
 
 const asRecord = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};

@@ -16,6 +16,7 @@ import { actionCtxFromGraphQL } from '../users/action-context.js';
 import type { ClinicRow } from './clinics.repo.js';
 import { createClinic } from './create-clinic.js';
 import { saveClinic } from './save-clinic.js';
+import { removeClinic } from './remove-clinic.js';
 import { saveClinicMinimal } from './save-clinic-minimal.js';
 
 const Address = builder
@@ -296,11 +297,7 @@ builder.mutationField('delete_clinic', (t) =>
     extensions: { access: 'admin' },
     args: { id: t.arg.id({ required: true }), forceDelete: t.arg.boolean({ defaultValue: false }) },
     resolve: async (_root, args, ctx) => {
-      await member(ctx).data.clinics.remove(
-        parseId(args.id),
-        args.forceDelete ?? false,
-        ctx.deps.clock.now(),
-      );
+      await removeClinic(actionCtxFromGraphQL(ctx), parseId(args.id), args.forceDelete ?? false);
       return true;
     },
   }),

@@ -16,7 +16,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { formatClinicAddress } from '@app/shared';
-import type { Database, Queryable } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
+import { transaction, type AfterCommit } from '../../db/transaction.js';
 import {
   clinicTags,
   clinicUsers,
@@ -31,44 +32,19 @@ import {
   specializations,
   users,
 } from '../../db/schema/index.js';
-import { AppError, type FieldErrors } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
 import { audit, type AuditAction } from '../audit/audit.js';
 import { clampLimit, clampOffset, containsPattern } from '../catalog/sql.js';
-import { writeProvider, type MailServices } from '../providers/providers.repo.js';
+import { writeProvider } from '../providers/providers.repo.js';
 import type { ProviderToSave } from '../providers/provider-input.js';
-import { createClinicUser, type NewClinicUser } from '../users/create-clinic-user.js';
+import {
+  createClinicUser,
+  type MailServices,
+  type NewClinicUser,
+} from '../users/create-clinic-user.js';
+import type { ClinicToSave } from './clinic-input.js';
 import { canManageClinic, canSeeClinic } from '../auth/clinic-access.js';
-
-/** Not worded by the spec. */
-export const CLINIC_MSG_SERVER = {
-  codeTaken: 'The clinic code has already been taken.',
-  adminOnly: 'Only an administrator can change this field.',
-  hasReferrals: 'This clinic has referrals and cannot be deleted. Archive it instead.',
-  unknownNetwork: 'Referral group not found.',
-  unknownOrganization: 'Organization not found.',
-} as const;
-
-/** The stored clinic fields a save writes (validated by clinicSchema). */
-export interface ClinicToSave {
-  name: string;
-  code: string | null;
-  is_order: boolean;
-  can_receive: boolean;
-  is_public: boolean;
-  office_phone: string;
-  fax: string;
-  address_line1: string | null;
-  address_city: string | null;
-  address_state: string | null;
-  address_zip: string | null;
-  full_address: string | null;
-  tags: string[];
-  referral_network_id: number | null;
-  organization_id: number | null;
-  /** An update that sent no tags keeps the stored ones. */
-  keepTags?: boolean;
-}
 
 export type ClinicRow = typeof clinics.$inferSelect & {
   networkUuid: string | null;
@@ -146,39 +122,6 @@ export async function generateClinicCode(tx: Queryable, name: string): Promise<s
   for (let n = 2; ; n++) if (!codes.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-async function assertCodeFree(tx: Queryable, code: string, exceptId: number | null, path: string) {
-  const [clash] = await tx
-    .select({ id: clinics.id })
-    .from(clinics)
-    .where(and(eq(clinics.code, code), exceptId ? ne(clinics.id, exceptId) : undefined));
-  if (clash) {
-    throw AppError.validation(CLINIC_MSG_SERVER.codeTaken, {
-      [path]: [CLINIC_MSG_SERVER.codeTaken],
-    });
-  }
-}
-
-async function assertReferences(tx: Queryable, c: ClinicToSave, prefix: string) {
-  const errors: FieldErrors = {};
-  if (c.referral_network_id !== null) {
-    const [n] = await tx
-      .select({ id: referralNetworks.id })
-      .from(referralNetworks)
-      .where(
-        and(eq(referralNetworks.id, c.referral_network_id), isNull(referralNetworks.deletedAt)),
-      );
-    if (!n) errors[`${prefix}referral_network_id`] = [CLINIC_MSG_SERVER.unknownNetwork];
-  }
-  if (c.organization_id !== null) {
-    const [o] = await tx
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.id, c.organization_id));
-    if (!o) errors[`${prefix}organization_id`] = [CLINIC_MSG_SERVER.unknownOrganization];
-  }
-  if (Object.keys(errors).length) throw AppError.validation('The given data was invalid.', errors);
-}
-
 const clinicValues = (c: ClinicToSave) => ({
   name: c.name,
   isOrder: c.is_order,
@@ -212,24 +155,24 @@ async function writeTags(tx: Queryable, clinicId: number, tags: string[]) {
   }
 }
 
-export interface NewClinic {
-  clinic: ClinicToSave;
-  providers: ProviderToSave[];
-  users: NewClinicUser[];
-  /** Field error prefix: 'clinic.' for the enrollment route, '' for GraphQL. */
-  prefix: string;
+/**
+ * Clinics as the actor may see them (DESIGN section 3), and the SQL of the clinic actions
+ * (create-clinic.ts, update-clinic.ts, remove-clinic.ts), which check clinics.policy.ts first.
+ */
+export function createClinicsRepo(db: Queryable, actor: Actor) {
+  return {
+    ...clinicsRepoOn(db, actor),
+    /** Runs `fn` with the repository on one transaction (db/transaction.ts). */
+    transaction<T>(fn: (tx: ClinicsTx, after: AfterCommit) => Promise<T>): Promise<T> {
+      return transaction(db, (tx, after) => fn(clinicsRepoOn(tx, actor), after));
+    },
+  };
 }
 
-/** Clinics as the actor may see and change them (DESIGN section 3). */
-export function createClinicsRepo(db: Database, actor: Actor) {
-  const record = (tx: Queryable, action: AuditAction, clinicId: number, details: object) =>
-    audit(tx, {
-      action,
-      actorUserId: actor.userId,
-      subjectType: 'clinic',
-      subjectId: clinicId,
-      details: details as Record<string, unknown>,
-    });
+/** The repository on an open transaction. */
+export type ClinicsTx = ReturnType<typeof clinicsRepoOn>;
+
+function clinicsRepoOn(db: Queryable, actor: Actor) {
   const admin = isAdmin(actor);
   /** Admins see every clinic; others the clinics they belong to. */
   const scope = (): SQL | undefined =>
@@ -416,113 +359,126 @@ export function createClinicsRepo(db: Database, actor: Actor) {
     },
 
     /**
-     * Creates a clinic with its tags, providers and users in one transaction (enrollment,
-     * save_clinic without id, non-affiliate registration, quick add). The server sets the
-     * ownership columns.
+     * The clinic the actor has just created (insert-clinic.ts): a member who quick-adds a clinic
+     * is not one of its members, so `visible` would not find it.
      */
-    async create(input: NewClinic, mail: MailServices): Promise<ClinicRow> {
-      const { clinic: c, prefix } = input;
-      const id = await db.transaction(async (tx) => {
-        await assertReferences(tx, c, prefix);
-        if (c.code) await assertCodeFree(tx, c.code, null, `${prefix}code`);
-        const code = c.code ?? (await generateClinicCode(tx, c.name));
-        const [row] = await tx
-          .insert(clinics)
-          .values({
-            ...clinicValues(c),
-            code,
-            referralNetworkId: c.referral_network_id,
-            organizationId: c.organization_id,
-            creatorId: actor.userId,
-            creatorClinicId: actor.currentClinicId,
-            createdAt: mail.now,
-            updatedAt: mail.now,
-          })
-          .returning({ id: clinics.id });
-        const clinicId = row!.id;
-        await writeTags(tx, clinicId, c.tags);
-        for (const [i, p] of input.providers.entries()) {
-          await writeProvider(tx, clinicId, p, {
-            errorPath: `${prefix}providers.${i}.`,
-            mail,
-            now: mail.now,
-          });
-        }
-        for (const [i, u] of input.users.entries()) {
-          await createClinicUser(tx, mail, clinicId, u, {
-            isPrimary: true,
-            errorPath: `${prefix}users.${i}.email`,
-          });
-        }
-        await record(tx, 'clinic.created', clinicId, {
-          providers: input.providers.length,
-          users: input.users.length,
-        });
-        return clinicId;
-      });
+    async created(id: number): Promise<ClinicRow> {
       const [row] = await selectClinics(db, eq(clinics.id, id));
       return row!;
     },
 
-    /**
-     * Updates a clinic's details and tags (manager or admin). Admin-only fields from anyone else
-     * are refused by the caller before this runs; here they are written only for admins.
-     */
-    async update(id: number, c: ClinicToSave, now: Date): Promise<ClinicRow> {
-      const current = await managed(id);
-      await db.transaction(async (tx) => {
-        if (admin) {
-          await assertReferences(tx, c, '');
-          if (c.code && c.code !== current.code) await assertCodeFree(tx, c.code, id, 'code');
-        }
-        await tx
-          .update(clinics)
-          .set({
-            ...clinicValues(c),
-            ...(admin
-              ? {
-                  code: c.code ?? current.code,
-                  referralNetworkId: c.referral_network_id,
-                  organizationId: c.organization_id,
-                }
-              : {}),
-            updatedAt: now,
-          })
-          .where(eq(clinics.id, id));
-        if (!c.keepTags) await writeTags(tx, id, c.tags);
-        await record(tx, 'clinic.updated', id, { is_order: c.is_order });
+    /** Writes an audit entry about a clinic, as the actor. */
+    record(action: AuditAction, clinicId: number, details: Record<string, unknown>) {
+      return audit(db, {
+        action,
+        actorUserId: actor.userId,
+        subjectType: 'clinic',
+        subjectId: clinicId,
+        details,
       });
-      return visible(id);
     },
 
-    /** Archive (soft) or delete (hard, refused while referrals name the clinic). Admin only. */
-    async remove(id: number | null, force: boolean, now: Date): Promise<'archived' | 'deleted'> {
-      if (!admin || id === null) throw AppError.notFound('Clinic not found.');
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ id: clinics.id, deletedAt: clinics.deletedAt })
-          .from(clinics)
-          .where(eq(clinics.id, id));
-        // An archived clinic can still be deleted for good, but not archived twice.
-        if (!row || (!force && row.deletedAt)) throw AppError.notFound('Clinic not found.');
-        if (!force) {
-          await tx
-            .update(clinics)
-            .set({ deletedAt: now, updatedAt: now })
-            .where(eq(clinics.id, id));
-          await record(tx, 'clinic.archived', id, {});
-          return 'archived' as const;
-        }
-        const [used] = await tx
-          .select({ id: referrals.id })
-          .from(referrals)
-          .where(or(eq(referrals.clinicReferrerId, id), eq(referrals.clinicReceiverId, id)))
-          .limit(1);
-        if (used) throw new AppError('CONFLICT', CLINIC_MSG_SERVER.hasReferrals);
-        await tx.delete(clinics).where(eq(clinics.id, id));
-        await record(tx, 'clinic.deleted', id, {});
-        return 'deleted' as const;
-      });
+    /** Whether another clinic (any, archived too) has the code. */
+    async codeTaken(code: string, exceptId: number | null): Promise<boolean> {
+      const [clash] = await db
+        .select({ id: clinics.id })
+        .from(clinics)
+        .where(and(eq(clinics.code, code), exceptId ? ne(clinics.id, exceptId) : undefined));
+      return clash !== undefined;
+    },
+
+    generateCode: (name: string) => generateClinicCode(db, name),
+
+    async networkExists(id: number): Promise<boolean> {
+      const [n] = await db
+        .select({ id: referralNetworks.id })
+        .from(referralNetworks)
+        .where(and(eq(referralNetworks.id, id), isNull(referralNetworks.deletedAt)));
+      return n !== undefined;
+    },
+
+    async organizationExists(id: number): Promise<boolean> {
+      const [o] = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.id, id));
+      return o !== undefined;
+    },
+
+    /** A new clinic; the actor and their current clinic are recorded as its creator. */
+    async insert(c: ClinicToSave, code: string, now: Date): Promise<number> {
+      const [row] = await db
+        .insert(clinics)
+        .values({
+          ...clinicValues(c),
+          code,
+          referralNetworkId: c.referral_network_id,
+          organizationId: c.organization_id,
+          creatorId: actor.userId,
+          creatorClinicId: actor.currentClinicId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: clinics.id });
+      return row!.id;
+    },
+
+    /** A clinic's details; `adminFields` (code, group, organization) only when given. */
+    async update(
+      id: number,
+      c: ClinicToSave,
+      adminFields: { code: string } | null,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(clinics)
+        .set({
+          ...clinicValues(c),
+          ...(adminFields
+            ? {
+                code: adminFields.code,
+                referralNetworkId: c.referral_network_id,
+                organizationId: c.organization_id,
+              }
+            : {}),
+          updatedAt: now,
+        })
+        .where(eq(clinics.id, id));
+    },
+
+    writeTags: (clinicId: number, tags: string[]) => writeTags(db, clinicId, tags),
+
+    addProvider: (clinicId: number, p: ProviderToSave, mail: MailServices, errorPath: string) =>
+      writeProvider(db, clinicId, p, { errorPath, mail, now: mail.now }),
+
+    addUser: (clinicId: number, u: NewClinicUser, mail: MailServices, errorPath: string) =>
+      createClinicUser(db, mail, clinicId, u, { isPrimary: true, errorPath }),
+
+    /** Any clinic by id, archived too (what removal works on). */
+    async stored(id: number): Promise<{ id: number; deletedAt: Date | null } | undefined> {
+      const [row] = await db
+        .select({ id: clinics.id, deletedAt: clinics.deletedAt })
+        .from(clinics)
+        .where(eq(clinics.id, id));
+      return row;
+    },
+
+    async archive(id: number, now: Date): Promise<void> {
+      await db.update(clinics).set({ deletedAt: now, updatedAt: now }).where(eq(clinics.id, id));
+    },
+
+    /** Whether any referral names the clinic, as sender or receiver. */
+    async hasReferrals(id: number): Promise<boolean> {
+      const [used] = await db
+        .select({ id: referrals.id })
+        .from(referrals)
+        .where(or(eq(referrals.clinicReferrerId, id), eq(referrals.clinicReceiverId, id)))
+        .limit(1);
+      return used !== undefined;
+    },
+
+    async deleteForGood(id: number): Promise<void> {
+      await db.delete(clinics).where(eq(clinics.id, id));
     },
   };
 }

@@ -5,8 +5,11 @@ import { memberOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseId } from '../catalog/sql.js';
 import type { ActionCtx } from '../users/action-context.js';
+import { deleteUserClinic } from '../users/delete-user-clinic.js';
+import { saveClinicUser } from '../users/save-clinic-user.js';
 import type { ClinicRow } from './clinics.repo.js';
 import { createClinic } from './create-clinic.js';
+import { removeClinic } from './remove-clinic.js';
 import { saveClinic } from './save-clinic.js';
 
 type Params = { id: string; userId?: string };
@@ -77,7 +80,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): v
     async (req) => {
       const force = ['1', 'true'].includes(String(req.query.force ?? '').toLowerCase());
       const ctx = await actionCtx(req);
-      const done = await ctx.data.clinics.remove(parseId(req.params.id), force, ctx.now);
+      const done = await removeClinic(ctx, parseId(req.params.id), force);
       return { message: done === 'deleted' ? CLINIC_ADMIN_MSG.deleted : CLINIC_ADMIN_MSG.archived };
     },
   );
@@ -87,7 +90,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): v
     { config: { access: 'member' } },
     async (req) => {
       const ctx = await actionCtx(req);
-      const user = await ctx.data.users.saveClinicUser(idParam(req.params.id), body(req), ctx.mail);
+      const user = await saveClinicUser(ctx, idParam(req.params.id), body(req));
       return { message: CLINIC_ADMIN_MSG.userCreated, user };
     },
   );
@@ -97,7 +100,8 @@ export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): v
     { config: { access: 'member' } },
     async (req) => {
       const ctx = await actionCtx(req);
-      await ctx.data.users.deleteUserClinic(
+      await deleteUserClinic(
+        ctx,
         idParam(req.params.id),
         idParam(req.params.userId, 'User not found.'),
       );

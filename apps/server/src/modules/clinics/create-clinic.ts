@@ -1,12 +1,13 @@
 import { clinicUserSchema, defaultProviderValues, type ClinicUserOutput } from '@app/shared';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
-import { isAdmin } from '../auth/actor.js';
 import { addError, parseAt } from '../catalog/parse.js';
 import { PROVIDER_MSG_SERVER } from '../providers/providers.repo.js';
 import { parseProvider, type ProviderToSave } from '../providers/provider-input.js';
 import { EMAIL_TAKEN } from '../users/create-clinic-user.js';
 import type { ActionCtx } from '../users/action-context.js';
 import { parseClinic } from './clinic-input.js';
+import { mayChangeAdminFields } from './clinics.policy.js';
+import { insertClinic } from './insert-clinic.js';
 import type { ClinicRow } from './clinics.repo.js';
 
 export interface CreateClinicOptions {
@@ -37,7 +38,8 @@ export async function createClinic(
   const input = (raw ?? {}) as Record<string, unknown>;
   const { prefix } = opts;
   const errors: FieldErrors = {};
-  const clinic = parseClinic(input, { admin: isAdmin(ctx.actor), current: null, prefix }, errors);
+  const admin = mayChangeAdminFields(ctx.actor);
+  const clinic = parseClinic(input, { admin, current: null, prefix }, errors);
 
   for (const key of ['providers', 'users'] as const) {
     if (list(input[key]).length > MAX_ENROLLMENT_ITEMS) {
@@ -85,5 +87,5 @@ export async function createClinic(
     const base = parseProvider(defaultProviderValues(), {}, errorsOfDefault)!;
     providers.push({ ...base, can_receive: !providers.some((p) => p.can_receive) });
   }
-  return ctx.data.clinics.create({ clinic, providers, users, prefix }, ctx.mail);
+  return insertClinic(ctx, { clinic, providers, users, prefix });
 }

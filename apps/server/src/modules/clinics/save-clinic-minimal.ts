@@ -4,6 +4,7 @@ import { parseInput } from '../../lib/validate.js';
 import { parseProvider } from '../providers/provider-input.js';
 import type { ActionCtx } from '../users/action-context.js';
 import type { ClinicRow } from './clinics.repo.js';
+import { insertClinic } from './insert-clinic.js';
 
 /**
  * save_clinic_minimal (quick-add from the clinic picker): a clinic with a name and optional phone
@@ -20,29 +21,26 @@ export async function saveClinicMinimal(ctx: ActionCtx, raw: unknown): Promise<C
   const errors: FieldErrors = {};
   const defaultProvider = parseProvider(defaultProviderValues(), {}, errors);
   if (!defaultProvider) throw AppError.validation('The given data was invalid.', errors);
-  return ctx.data.clinics.create(
-    {
-      clinic: {
-        name: parsed.name,
-        code: null,
-        is_order: false,
-        can_receive: true,
-        is_public: false,
-        office_phone: parsed.extra_info.office_phone,
-        fax: parsed.extra_info.fax,
-        address_line1: null,
-        address_city: null,
-        address_state: null,
-        address_zip: null,
-        full_address: null,
-        tags: [],
-        referral_network_id: null,
-        organization_id: null,
-      },
-      providers: [{ ...defaultProvider, can_receive: true }],
-      users: [],
-      prefix: '',
+  return insertClinic(ctx, {
+    clinic: {
+      name: parsed.name,
+      code: null,
+      is_order: false,
+      can_receive: true,
+      is_public: false,
+      office_phone: parsed.extra_info.office_phone,
+      fax: parsed.extra_info.fax,
+      address_line1: null,
+      address_city: null,
+      address_state: null,
+      address_zip: null,
+      full_address: null,
+      tags: [],
+      referral_network_id: null,
+      organization_id: null,
     },
-    ctx.mail,
-  );
+    providers: [{ ...defaultProvider, can_receive: true }],
+    users: [],
+    prefix: '',
+  });
 }

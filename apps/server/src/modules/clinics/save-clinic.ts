@@ -1,10 +1,11 @@
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
-import { isAdmin } from '../auth/actor.js';
 import { parseId } from '../catalog/sql.js';
 import type { ActionCtx } from '../users/action-context.js';
 import { parseClinic } from './clinic-input.js';
 import type { ClinicRow } from './clinics.repo.js';
 import { createClinic } from './create-clinic.js';
+import { assertMayEnroll, mayChangeAdminFields } from './clinics.policy.js';
+import { updateClinic } from './update-clinic.js';
 
 /**
  * save_clinic and PUT /api/clinics/{id}: creates a clinic (admin only, with its providers and
@@ -15,15 +16,16 @@ export async function saveClinic(ctx: ActionCtx, raw: unknown): Promise<ClinicRo
   const input = (raw ?? {}) as Record<string, unknown>;
   const rawId = input['id'];
   if (rawId === undefined || rawId === null || rawId === '') {
-    if (!isAdmin(ctx.actor)) throw AppError.forbidden();
+    assertMayEnroll(ctx.actor);
     return createClinic(ctx, input, { prefix: '', nonAffiliate: false });
   }
   const id = parseId(rawId as string);
   const current = await ctx.data.clinics.managed(id);
   const errors: FieldErrors = {};
-  const clinic = parseClinic(input, { admin: isAdmin(ctx.actor), current, prefix: '' }, errors);
+  const admin = mayChangeAdminFields(ctx.actor);
+  const clinic = parseClinic(input, { admin, current, prefix: '' }, errors);
   if (!clinic || Object.keys(errors).length) {
     throw AppError.validation('The given data was invalid.', errors);
   }
-  return ctx.data.clinics.update(current.id, clinic, ctx.now);
+  return updateClinic(ctx, current, clinic);
 }

@@ -2,7 +2,8 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FaxReport } from '../../adapters/fax/fax.js';
 import type { Queryable } from '../../db/client.js';
 import { clinics, faxes, referralNotes, referrals, users } from '../../db/schema/index.js';
-import type { EnqueueOptions, JobQueue } from '../../jobs/queue.js';
+import { transaction, type AfterCommit } from '../../db/transaction.js';
+import type { EnqueueOptions, JobPayloads, JobQueue } from '../../jobs/queue.js';
 import type { EventBus } from '../../lib/events.js';
 import { createReferralSummaryRepo } from '../documents/referral-summary.repo.js';
 import { clinicStaffWith } from '../notifications/clinic-staff.repo.js';
@@ -15,19 +16,6 @@ export type NewFax = typeof faxes.$inferInsert;
 
 export const FINAL_FAX_STATUSES = ['success', 'failure'] as const;
 
-export type AfterCommit = (fn: () => Promise<void>) => void;
-
-/** Runs `fn` in a transaction and publishes its live events once it has committed. */
-export async function inTransaction<T>(
-  db: Queryable,
-  fn: (tx: Queryable, afterCommit: AfterCommit) => Promise<T>,
-): Promise<T> {
-  const pending: (() => Promise<void>)[] = [];
-  const result = await db.transaction((tx) => fn(tx, (f) => pending.push(f)));
-  for (const publish of pending) await publish();
-  return result;
-}
-
 /**
  * The faxes as the fax jobs and the provider's callback reach them: by id, for the system (no
  * actor). `transaction` hands the callback the same repository on the transaction.
@@ -36,11 +24,16 @@ export class FaxJobsRepo {
   constructor(private readonly q: Queryable) {}
 
   transaction<T>(fn: (tx: FaxJobsRepo, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
-    return inTransaction(this.q, (tx, afterCommit) => fn(new FaxJobsRepo(tx), afterCommit));
+    return transaction(this.q, (tx, afterCommit) => fn(new FaxJobsRepo(tx), afterCommit));
   }
 
   /** A job on this connection: inside a transaction it runs only if the transaction commits. */
-  enqueue(queue: JobQueue, name: string, payload: unknown, opts?: EnqueueOptions) {
+  enqueue<K extends keyof JobPayloads & string>(
+    queue: JobQueue,
+    name: K,
+    payload: JobPayloads[K],
+    opts?: EnqueueOptions,
+  ) {
     return queue.enqueue(name, payload, opts, this.q);
   }
 

@@ -1,10 +1,10 @@
 import { PERMISSION } from '@app/shared';
+import type { AfterCommit } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
 import { publishNoteAdded } from '../referrals/referral-events.js';
 import { FIRST_POLL_MS, pagesText } from './fax-schedule.js';
 import {
   FINAL_FAX_STATUSES,
-  type AfterCommit,
   type FaxJobsRepo,
   type FaxReferral,
   type FaxRow,
@@ -30,6 +30,12 @@ export interface PollFaxJob {
   since: string;
   /** false for a one-off look (the provider's callback): no further polls are scheduled. */
   follow: boolean;
+}
+
+declare module '../../jobs/queue.js' {
+  interface JobPayloads {
+    [FAX_POLL_QUEUE]: PollFaxJob;
+  }
 }
 
 export const isFinalFax = (status: string): boolean =>

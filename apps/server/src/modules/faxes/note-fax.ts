@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { newStorageKey } from '../../adapters/storage/local-storage.js';
 import { newUuid } from '../../lib/ids.js';
 import { buildNoteFaxDocument } from '../documents/note-fax-document.js';
@@ -14,7 +13,11 @@ export interface NoteFaxJob {
   noteId: number;
 }
 
-const jobPayload = z.object({ noteId: z.number().int().positive() });
+declare module '../../jobs/queue.js' {
+  interface JobPayloads {
+    [NOTE_FAX_QUEUE]: NoteFaxJob;
+  }
+}
 
 /**
  * Faxes an external message to the receiving fax clinic as one A4 page, through the fax path of
@@ -79,11 +82,4 @@ async function noteFaxRow(
   // Another run recorded it first: keep theirs.
   await deps.storage.delete(stored.key);
   return undefined;
-}
-
-/** Registers the note fax job (boot). */
-export function registerNoteFaxJob(deps: FaxDeps, repo: FaxJobsRepo): void {
-  deps.queue.register(NOTE_FAX_QUEUE, async (payload) => {
-    await sendNoteFax(deps, repo, jobPayload.parse(payload));
-  });
 }

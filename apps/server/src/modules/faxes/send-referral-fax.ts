@@ -20,6 +20,12 @@ export interface SendReferralFaxJob {
   faxUuid?: string;
 }
 
+declare module '../../jobs/queue.js' {
+  interface JobPayloads {
+    [FAX_SEND_REFERRAL_QUEUE]: SendReferralFaxJob;
+  }
+}
+
 /** A submission that started this long ago without an answer is taken to have died with its worker. */
 const SUBMISSION_LEASE_MS = minutes(2);
 

@@ -4,6 +4,8 @@ import { member } from '../../graphql/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { idArg } from '../users/user-admin.repo.js';
 import { CLINIC_NOT_FOUND } from './forms.repo.js';
+import { actionCtxFromGraphQL } from '../users/action-context.js';
+import { saveForm } from './save-form.js';
 
 export const FormAttribute = builder.objectRef<CustomFormAttribute>('FormAttribute').implement({
   fields: (t) => ({
@@ -66,7 +68,8 @@ builder.mutationField('save_clinic_custom_form_attributes', (t) =>
       custom_form_attributes: t.arg({ type: [FormAttributeInput], required: true }),
     },
     resolve: (_root, args, ctx) =>
-      member(ctx).data.forms.save(
+      saveForm(
+        actionCtxFromGraphQL(ctx),
         idArg(args.clinic_id, CLINIC_NOT_FOUND),
         args.form_type,
         args.custom_form_attributes.map((a) => ({ ...a }) as Record<string, unknown>),

@@ -1,17 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import {
-  customFormSaveSchema,
-  toFieldName,
-  type CustomFormAttribute,
-  type FieldKind,
-  type FormType,
-} from '@app/shared';
-import type { Database, Queryable } from '../../db/client.js';
+import { type CustomFormAttribute, type FieldKind, type FormType } from '@app/shared';
+import type { Queryable } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
 import { clinicFormAttributes, clinics } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { parseInput } from '../../lib/validate.js';
 import type { Actor } from '../auth/actor.js';
-import { canManageClinic, canSeeClinic } from '../auth/clinic-access.js';
+import { canSeeClinic } from '../auth/clinic-access.js';
 
 export const CLINIC_NOT_FOUND = 'Clinic not found.';
 
@@ -80,28 +74,23 @@ export async function replaceForm(
 }
 
 /**
- * The saved form: names a person typed become field names (custom_ prefix unless standard), except
- * names the clinic's forms already hold, which keep their key; then the shared custom-form rules.
+ * Custom referral forms as the actor may see them (members, admins), and the SQL of
+ * save-form.ts (managers, admins: forms.policy.ts).
  */
-export function prepareForm(
-  formType: unknown,
-  attributes: readonly Record<string, unknown>[],
-  storedNames: ReadonlySet<string>,
-): { formType: FormType; rows: CustomFormAttribute[] } {
-  const named = attributes.map((a) => {
-    const field = typeof a['field'] === 'string' ? a['field'].trim() : a['field'];
-    if (typeof field !== 'string' || storedNames.has(field)) return { ...a, field };
-    return { ...a, field: toFieldName(field) };
-  });
-  const input = parseInput(customFormSaveSchema, {
-    form_type: formType,
-    custom_form_attributes: named,
-  });
-  return { formType: input.form_type, rows: input.custom_form_attributes };
+export function createFormsRepo(db: Queryable, actor: Actor) {
+  return {
+    ...formsRepoOn(db, actor),
+    /** Runs `fn` with the repository on one transaction (db/transaction.ts). */
+    transaction<T>(fn: (tx: FormsTx) => Promise<T>): Promise<T> {
+      return transaction(db, (tx) => fn(formsRepoOn(tx, actor)));
+    },
+  };
 }
 
-/** Custom referral forms as the actor may see (members, admins) and change (managers, admins). */
-export function createFormsRepo(db: Database, actor: Actor) {
+/** The repository on an open transaction. */
+type FormsTx = ReturnType<typeof formsRepoOn>;
+
+function formsRepoOn(db: Queryable, actor: Actor) {
   async function liveClinic(clinicId: number) {
     if (!canSeeClinic(actor, clinicId)) throw AppError.notFound(CLINIC_NOT_FOUND);
     const [c] = await db
@@ -117,23 +106,26 @@ export function createFormsRepo(db: Database, actor: Actor) {
       return readForm(db, clinicId, formType);
     },
 
-    /** Replaces one form; returns it as stored. */
-    async save(
-      clinicId: number,
-      formType: unknown,
-      attributes: readonly Record<string, unknown>[],
-    ): Promise<CustomFormAttribute[]> {
-      await liveClinic(clinicId);
-      if (!canManageClinic(actor, clinicId)) throw AppError.forbidden();
+    /** A live clinic the actor can see, else not found (the save checks managing it too). */
+    liveClinic,
+
+    /** The field names the clinic's forms hold (their keys stay as they are on a save). */
+    async storedFieldNames(clinicId: number): Promise<Set<string>> {
       const stored = await db
         .select({ field: clinicFormAttributes.field })
         .from(clinicFormAttributes)
         .where(eq(clinicFormAttributes.clinicId, clinicId));
-      const form = prepareForm(formType, attributes, new Set(stored.map((s) => s.field)));
-      return db.transaction(async (tx) => {
-        await replaceForm(tx, clinicId, form.formType, form.rows);
-        return readForm(tx, clinicId, form.formType);
-      });
+      return new Set(stored.map((s) => s.field));
+    },
+
+    /** Replaces one form (replaceForm) and answers it as stored. */
+    async replace(
+      clinicId: number,
+      formType: FormType,
+      rows: readonly CustomFormAttribute[],
+    ): Promise<CustomFormAttribute[]> {
+      await replaceForm(db, clinicId, formType, rows);
+      return readForm(db, clinicId, formType);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { InboundFaxStatus } from '@app/shared';
+import type { AfterCommit } from '../../db/transaction.js';
 import { topics, type EventBus } from '../../lib/events.js';
 
 /** The payload of the received-fax topics: `inbound_faxes_changed` reads it. */
@@ -10,8 +11,6 @@ export interface InboundFaxChangedEvent {
   status: InboundFaxStatus | 'deleted';
   [k: string]: unknown;
 }
-
-type AfterCommit = (fn: () => Promise<void>) => void;
 
 /**
  * Tells the listeners of a received fax that it changed: the admins' topic always, and the

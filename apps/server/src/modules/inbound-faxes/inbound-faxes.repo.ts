@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import { INBOUND_FAX_MSG, INBOUND_FAX_STATUSES } from '@app/shared';
 import type { Database, Queryable } from '../../db/client.js';
+import { transaction, type AfterCommit } from '../../db/transaction.js';
 import {
   clinicUsers,
   clinics,
@@ -18,7 +19,7 @@ import { isAdmin, type Actor } from '../auth/actor.js';
 import { liveMemberships } from '../auth/live-memberships.repo.js';
 import { isUuid } from '../catalog/sql.js';
 import { visibleReferrals } from '../referrals/referral-access.js';
-import { ReferralsRepo, type AfterCommit } from '../referrals/referrals.repo.js';
+import { ReferralsRepo } from '../referrals/referrals.repo.js';
 
 /** A received fax with the names of its clinic and of the referring clinic intake matched. */
 export type InboundFaxRow = typeof inboundFaxes.$inferSelect & {
@@ -276,8 +277,7 @@ export class InboundFaxesRepo {
       afterCommit: AfterCommit,
     ) => Promise<T>,
   ): Promise<T> {
-    const pending: (() => Promise<void>)[] = [];
-    const out = await this.db.transaction((tx) =>
+    return transaction(this.db, (tx, after) =>
       fn(
         {
           faxes: new InboundFaxesRepo(tx, this.actor),
@@ -285,11 +285,9 @@ export class InboundFaxesRepo {
           // recordDocuments nests its own transaction: a savepoint inside this one.
           documents: { record: (...args) => recordDocuments(tx as Database, ...args) },
         },
-        (f) => pending.push(f),
+        after,
       ),
     );
-    for (const f of pending) await f();
-    return out;
   }
 }
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { InboundFaxSource } from '@app/shared';
 import { queryRows, type Queryable } from '../../db/client.js';
 import { clinics, inboundFaxes } from '../../db/schema/index.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { JobPayloads, JobQueue } from '../../jobs/queue.js';
 
 export type InboundFaxRow = typeof inboundFaxes.$inferSelect;
 export type NewInboundFax = typeof inboundFaxes.$inferInsert;
@@ -19,7 +19,11 @@ export class InboundIntakeRepo {
   }
 
   /** A job on this connection: inside a transaction it runs only if the transaction commits. */
-  enqueue(queue: JobQueue, name: string, payload: unknown): Promise<void> {
+  enqueue<K extends keyof JobPayloads & string>(
+    queue: JobQueue,
+    name: K,
+    payload: JobPayloads[K],
+  ): Promise<void> {
     return queue.enqueue(name, payload, {}, this.q);
   }
 

@@ -1,19 +1,35 @@
 import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
 import { clinics, referralNetworks } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { isAdmin, type Actor } from '../auth/actor.js';
+import type { Actor } from '../auth/actor.js';
 import { containsPattern, isUuid } from '../catalog/sql.js';
+import { assertAdmin } from './networks.policy.js';
 
 export type NetworkRow = { id: number; uuid: string; name: string };
 
 const cols = { id: referralNetworks.id, uuid: referralNetworks.uuid, name: referralNetworks.name };
 
-/** Referral groups (referral networks): administered by admins only. */
-export function createNetworksRepo(db: Database, actor: Actor) {
-  const requireAdmin = () => {
-    if (!isAdmin(actor)) throw AppError.forbidden();
+/**
+ * Referral groups (referral networks), read by admins only (networks.policy.ts), and the SQL of
+ * save-network.ts and remove-network.ts.
+ */
+export function createNetworksRepo(db: Queryable, actor: Actor) {
+  return {
+    ...networksRepoOn(db, actor),
+    /** Runs `fn` with the repository on one transaction (db/transaction.ts). */
+    transaction<T>(fn: (tx: NetworksTx) => Promise<T>): Promise<T> {
+      return transaction(db, (tx) => fn(networksRepoOn(tx, actor)));
+    },
   };
+}
+
+/** The repository on an open transaction. */
+type NetworksTx = ReturnType<typeof networksRepoOn>;
+
+function networksRepoOn(db: Queryable, actor: Actor) {
+  const requireAdmin = () => assertAdmin(actor);
   const live = isNull(referralNetworks.deletedAt);
 
   return {
@@ -47,40 +63,37 @@ export function createNetworksRepo(db: Database, actor: Actor) {
       return Number(row?.n ?? 0);
     },
 
-    async save(input: { id: number | null; name: string }): Promise<NetworkRow> {
-      requireAdmin();
-      if (input.id === null) {
-        const [row] = await db
-          .insert(referralNetworks)
-          .values({ name: input.name })
-          .returning(cols);
-        return row!;
-      }
+    async insert(name: string): Promise<NetworkRow> {
+      const [row] = await db.insert(referralNetworks).values({ name }).returning(cols);
+      return row!;
+    },
+
+    /** Renames a live group; undefined when there is none with the id. */
+    async rename(id: number, name: string): Promise<NetworkRow | undefined> {
       const [row] = await db
         .update(referralNetworks)
-        .set({ name: input.name })
-        .where(and(live, eq(referralNetworks.id, input.id)))
+        .set({ name })
+        .where(and(live, eq(referralNetworks.id, id)))
         .returning(cols);
-      if (!row) throw AppError.notFound('Referral group not found.');
       return row;
     },
 
-    /** Deletes a group; its clinics stay and leave the group. */
-    async remove(uuid: string, now: Date): Promise<void> {
-      requireAdmin();
-      if (!isUuid(uuid)) throw AppError.notFound('Referral group not found.');
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(referralNetworks)
-          .set({ deletedAt: now })
-          .where(and(live, eq(referralNetworks.uuid, uuid)))
-          .returning({ id: referralNetworks.id });
-        if (!row) throw AppError.notFound('Referral group not found.');
-        await tx
-          .update(clinics)
-          .set({ referralNetworkId: null, updatedAt: now })
-          .where(eq(clinics.referralNetworkId, row.id));
-      });
+    /** Marks a live group deleted; answers its id, or undefined when there is none. */
+    async markDeleted(uuid: string, now: Date): Promise<number | undefined> {
+      const [row] = await db
+        .update(referralNetworks)
+        .set({ deletedAt: now })
+        .where(and(live, eq(referralNetworks.uuid, uuid)))
+        .returning({ id: referralNetworks.id });
+      return row?.id;
+    },
+
+    /** The group's clinics leave it. */
+    async detachClinics(networkId: number, now: Date): Promise<void> {
+      await db
+        .update(clinics)
+        .set({ referralNetworkId: null, updatedAt: now })
+        .where(eq(clinics.referralNetworkId, networkId));
     },
   };
 }

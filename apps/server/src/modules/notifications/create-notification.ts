@@ -1,3 +1,4 @@
+import type { AfterCommit } from '../../db/transaction.js';
 import { topics, type EventBus } from '../../lib/events.js';
 import { queueNotificationMail } from './notification-mail.js';
 import { notificationOutbox } from './notification-outbox.repo.js';
@@ -28,7 +29,7 @@ export async function createNotification(
   tx: Connection,
   events: EventBus,
   n: NewNotification,
-  afterCommit?: (fn: () => Promise<void>) => void,
+  afterCommit?: AfterCommit,
 ) {
   const outbox = notificationOutbox(tx);
   const row = await outbox.insert(n);

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { hasBit, NOTIFICATION_SETTINGS, PRODUCT_NAME } from '@app/shared';
 import type { MailMessage } from '../../adapters/mail/mail.js';
-import type { AppDeps } from '../../deps.js';
 import { layout } from '../mail/templates.js';
 import type { NewNotification } from './create-notification.js';
 import type { NotificationOutbox } from './notification-outbox.repo.js';
 
 export const NOTIFICATION_MAIL_QUEUE = 'notification.mail';
+
+declare module '../../jobs/queue.js' {
+  interface JobPayloads {
+    [NOTIFICATION_MAIL_QUEUE]: NotificationMailJob;
+  }
+}
 
 type SettingKey = (typeof NOTIFICATION_SETTINGS)[number]['key'];
 
@@ -50,7 +55,8 @@ export const NOTIFICATION_MAIL_RULES: Readonly<Record<string, MailRule>> = {
   fax_failed: { setting: 'FAX_STATUS' },
 };
 
-const mailJob = z.object({
+/** The payload of a notification e-mail job. */
+export const notificationMailJob = z.object({
   to: z.string(),
   firstname: z.string(),
   title: z.string(),
@@ -58,7 +64,7 @@ const mailJob = z.object({
   url: z.string(),
   setting: z.string(),
 });
-type NotificationMailJob = z.infer<typeof mailJob>;
+type NotificationMailJob = z.infer<typeof notificationMailJob>;
 
 /**
  * Queues the e-mail of a notification in the caller's transaction, when its type is e-mailed and
@@ -73,14 +79,15 @@ export async function queueNotificationMail(
   if (!rule || n.clinicReceiverId == null || !n.url) return;
   const recipient = await outbox.mailRecipient(n.userId, n.clinicReceiverId);
   if (!recipient || !hasBit(recipient.mask, settingBit(rule.setting))) return;
-  const payload: NotificationMailJob = {
+  // Written as a row here (no queue in reach): the schema checks it as enqueue would.
+  const payload = notificationMailJob.parse({
     to: recipient.email,
     firstname: recipient.firstname,
     title: n.title,
     text: rule.mailText ? rule.mailText(n.content) : n.content,
     url: n.url,
     setting: NOTIFICATION_SETTINGS.find((s) => s.key === rule.setting)!.label,
-  };
+  } satisfies NotificationMailJob);
   await outbox.enqueue(NOTIFICATION_MAIL_QUEUE, payload, { maxAttempts: 8 });
 }
 
@@ -95,11 +102,4 @@ export function notificationMail(job: NotificationMailJob, appUrl: string): Mail
     text: [...paragraphs, `Open it in ${PRODUCT_NAME}: ${link}`, why].join('\n\n'),
     html: layout(job.title, [...paragraphs, why], { label: `Open in ${PRODUCT_NAME}`, url: link }),
   };
-}
-
-/** Registers the job that sends notification e-mails (boot). */
-export function registerNotificationMail(deps: Pick<AppDeps, 'queue' | 'mail' | 'config'>) {
-  deps.queue.register(NOTIFICATION_MAIL_QUEUE, async (payload) => {
-    await deps.mail.send(notificationMail(mailJob.parse(payload), deps.config.appUrl));
-  });
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { isReferralStatus, PERMISSION } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
+import { transaction, type AfterCommit } from '../../db/transaction.js';
 import {
   clinics,
   patients,
@@ -14,7 +15,7 @@ import { clinicStaffWith } from '../notifications/clinic-staff.repo.js';
 import { visibleReferrals, type ReferralRow } from '../referrals/referral-access.js';
 import { writeReferralStatus, type StatusChange } from '../referrals/write-status.js';
 
-export type AfterCommit = (fn: () => Promise<void>) => void;
+export type { AfterCommit };
 export type ProviderRow = typeof providers.$inferSelect;
 export type SignatureRow = typeof providerSignatures.$inferSelect;
 
@@ -63,12 +64,7 @@ export class OrdersRepo {
 
   /** Runs `fn` in one transaction; live events queued with `afterCommit` go out after commit. */
   async transaction<T>(fn: (tx: OrdersRepo, afterCommit: AfterCommit) => Promise<T>) {
-    const pending: (() => Promise<void>)[] = [];
-    const out = await this.q.transaction((tx) =>
-      fn(new OrdersRepo(tx, this.actor), (f) => pending.push(f)),
-    );
-    for (const f of pending) await f();
-    return out;
+    return transaction(this.q, (tx, after) => fn(new OrdersRepo(tx, this.actor), after));
   }
 
   /** The actor's own provider row (a provider user has one; the oldest live one otherwise). */

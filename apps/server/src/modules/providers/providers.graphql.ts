@@ -9,6 +9,7 @@ import { canSeeClinic } from '../auth/clinic-access.js';
 import { ClinicRef } from '../users/users.graphql.js';
 import { ClinicUser } from '../users/users-admin.graphql.js';
 import type { ProviderDocumentView, ProviderView } from './providers.repo.js';
+import { removeProvider } from './remove-provider.js';
 import { saveClinicProvider, saveProvider } from './save-provider.js';
 
 /** Implemented by the users module; referenced by name because it does not export it. */
@@ -194,7 +195,7 @@ builder.mutationField('delete_provider', (t) =>
     extensions: { access: 'member' },
     args: { uuid: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await member(ctx).data.providers.remove(args.uuid, ctx.deps.clock.now());
+      await removeProvider(actionCtxFromGraphQL(ctx), args.uuid);
       return true;
     },
   }),

@@ -13,7 +13,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { ROLES } from '@app/shared';
-import type { Database, Queryable, Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
 import {
   clinics,
   documentQuestions,
@@ -30,16 +31,10 @@ import type { Actor } from '../auth/actor.js';
 import { ensureDocument, ensureQuestion, ensureSpecializations } from '../catalog/catalog.repo.js';
 import { containsPattern, isUuid } from '../catalog/sql.js';
 import { canManageClinic, canSeeClinic } from '../auth/clinic-access.js';
-import { createClinicUser } from '../users/create-clinic-user.js';
-import type { Mailer } from '../mail/mailer.js';
+import { createClinicUser, type MailServices } from '../users/create-clinic-user.js';
 import type { ProviderToSave } from './provider-input.js';
 
-/** What creating a user needs: the activation mail goes out as a job in the same transaction. */
-export interface MailServices {
-  mailer: Mailer;
-  appUrl: string;
-  now: Date;
-}
+export type { MailServices };
 
 export interface ProviderDocumentView {
   id: number;
@@ -218,7 +213,7 @@ async function liveDefaultProvider(tx: Queryable, clinicId: number, exceptId?: n
  * field errors ('providers.0.'). The default flag is fixed when the provider is created.
  */
 export async function writeProvider(
-  tx: Tx,
+  tx: Queryable,
   clinicId: number,
   p: ProviderToSave,
   opts: { id?: number; errorPath?: string; mail?: MailServices; now: Date },
@@ -293,8 +288,24 @@ export async function writeProvider(
   return id;
 }
 
-/** Providers as the actor may see and change them (DESIGN section 3). */
-export function createProvidersRepo(db: Database, actor: Actor) {
+/**
+ * Providers as the actor may see them (DESIGN section 3), and the SQL of the provider actions
+ * (create-provider.ts, update-provider.ts, remove-provider.ts).
+ */
+export function createProvidersRepo(db: Queryable, actor: Actor) {
+  return {
+    ...providersRepoOn(db, actor),
+    /** Runs `fn` with the repository on one transaction (db/transaction.ts). */
+    transaction<T>(fn: (tx: ProvidersTx) => Promise<T>): Promise<T> {
+      return transaction(db, (tx) => fn(providersRepoOn(tx, actor)));
+    },
+  };
+}
+
+/** The repository on an open transaction. */
+type ProvidersTx = ReturnType<typeof providersRepoOn>;
+
+function providersRepoOn(db: Queryable, actor: Actor) {
   async function visibleByUuid(uuid: string): Promise<ProviderView> {
     if (!isUuid(uuid)) throw AppError.notFound('Provider not found.');
     const [p] = await loadProviders(db, eq(providers.uuid, uuid), 1);
@@ -410,60 +421,50 @@ export function createProvidersRepo(db: Database, actor: Actor) {
       return loadProviders(db, eq(providers.clinicId, clinicId));
     },
 
-    async create(clinicId: number, p: ProviderToSave, mail: MailServices): Promise<ProviderView> {
-      if (!canSeeClinic(actor, clinicId)) throw AppError.notFound('Clinic not found.');
-      if (!canManageClinic(actor, clinicId)) throw AppError.forbidden();
-      const id = await db.transaction(async (tx) => {
-        const [clinic] = await tx
-          .select({ id: clinics.id })
-          .from(clinics)
-          .where(and(eq(clinics.id, clinicId), isNull(clinics.deletedAt)));
-        if (!clinic) throw AppError.notFound('Clinic not found.');
-        return writeProvider(tx, clinicId, p, { mail, now: mail.now });
-      });
-      return byId(id);
+    /** A provider of a clinic the actor manages (not visible: not found; not managed: refused). */
+    managed: managedByUuid,
+
+    /** A provider just written by the actor (create-provider.ts, update-provider.ts). */
+    byId,
+
+    /** Whether the clinic is live (not archived). */
+    async liveClinicExists(clinicId: number): Promise<boolean> {
+      const [clinic] = await db
+        .select({ id: clinics.id })
+        .from(clinics)
+        .where(and(eq(clinics.id, clinicId), isNull(clinics.deletedAt)));
+      return clinic !== undefined;
     },
 
-    /**
-     * Updates by uuid. The default flag (and the default provider's name) is fixed at creation; a
-     * provider user in the input is created when the provider has none.
-     */
-    async update(uuid: string, p: ProviderToSave, mail: MailServices): Promise<ProviderView> {
-      const current = await managedByUuid(uuid);
-      const user = current.userId ? null : p.user;
-      const toSave: ProviderToSave = current.isDefault
-        ? { ...p, is_default: true, firstname: current.firstname, title: null, lastname: '', user }
-        : { ...p, is_default: false, user };
-      await db.transaction((tx) =>
-        writeProvider(tx, current.clinicId, toSave, { id: current.id, mail, now: mail.now }),
-      );
-      return byId(current.id);
+    /** Creates or updates a provider with its lists (writeProvider above). */
+    write: (
+      clinicId: number,
+      p: ProviderToSave,
+      opts: { id?: number; mail: MailServices; now: Date },
+    ) => writeProvider(db, clinicId, p, opts),
+
+    /** Whether another live provider of the clinic receives referrals. */
+    async otherReceiving(clinicId: number, exceptId: number): Promise<boolean> {
+      const [other] = await db
+        .select({ id: providers.id })
+        .from(providers)
+        .where(
+          and(
+            eq(providers.clinicId, clinicId),
+            ne(providers.id, exceptId),
+            eq(providers.canReceive, true),
+            isNull(providers.deletedAt),
+          ),
+        )
+        .limit(1);
+      return other !== undefined;
     },
 
-    /** Soft delete; the default provider stays while it is the only one receiving referrals. */
-    async remove(uuid: string, now: Date): Promise<void> {
-      const p = await managedByUuid(uuid);
-      await db.transaction(async (tx) => {
-        if (p.isDefault) {
-          const [other] = await tx
-            .select({ id: providers.id })
-            .from(providers)
-            .where(
-              and(
-                eq(providers.clinicId, p.clinicId),
-                ne(providers.id, p.id),
-                eq(providers.canReceive, true),
-                isNull(providers.deletedAt),
-              ),
-            )
-            .limit(1);
-          if (!other) throw AppError.validation(PROVIDER_MSG_SERVER.lastReceiving);
-        }
-        await tx
-          .update(providers)
-          .set({ deletedAt: now, updatedAt: now })
-          .where(eq(providers.id, p.id));
-      });
+    async softDelete(id: number, now: Date): Promise<void> {
+      await db
+        .update(providers)
+        .set({ deletedAt: now, updatedAt: now })
+        .where(eq(providers.id, id));
     },
   };
 }

@@ -1,31 +1,16 @@
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
-import { canGrantMask } from '../auth/clinic-access.js';
-import { MANAGE_USER_MSG } from '../users/manage-users.js';
 import type { ActionCtx } from '../users/action-context.js';
 import { parseProvider, type ProviderToSave } from './provider-input.js';
 import type { ProviderView } from './providers.repo.js';
+import { assertUserGrant } from './providers.policy.js';
+import { createProvider } from './create-provider.js';
+import { updateProvider } from './update-provider.js';
 
 function parsed(raw: unknown): ProviderToSave {
   const errors: FieldErrors = {};
   const p = parseProvider(raw, {}, errors);
   if (!p) throw AppError.validation('The given data was invalid.', errors);
   return p;
-}
-
-/** A manager grants a provider user only bits they hold themselves (docs/decisions.md). */
-async function assertUserGrant(ctx: ActionCtx, clinicId: number, p: ProviderToSave) {
-  if (!p.user) return;
-  const allowed = canGrantMask({
-    actor: ctx.actor,
-    actorMask: await ctx.data.users.actorMask(clinicId),
-    targetUserId: 0,
-    currentMask: 0,
-    requestedMask: p.user.permission,
-  });
-  if (!allowed) {
-    const message = MANAGE_USER_MSG.grantNotHeld;
-    throw AppError.validation(message, { 'user.permission': [message] });
-  }
 }
 
 /** save_clinic_provider: a new provider of a clinic the actor manages. */
@@ -36,8 +21,8 @@ export async function saveClinicProvider(
 ): Promise<ProviderView> {
   await ctx.data.clinics.managed(clinicId);
   const p = parsed(raw);
-  await assertUserGrant(ctx, clinicId, p);
-  return ctx.data.providers.create(clinicId, p, ctx.mail);
+  assertUserGrant(ctx.actor, await ctx.data.users.actorMask(clinicId), p);
+  return createProvider(ctx, clinicId, p);
 }
 
 /** save_provider: updates a provider by uuid. */
@@ -47,6 +32,6 @@ export async function saveProvider(ctx: ActionCtx, raw: unknown): Promise<Provid
   const current = await ctx.data.providers.byUuid(uuid);
   await ctx.data.clinics.managed(current.clinicId);
   const p = parsed(raw);
-  await assertUserGrant(ctx, current.clinicId, p);
-  return ctx.data.providers.update(uuid, p, ctx.mail);
+  assertUserGrant(ctx.actor, await ctx.data.users.actorMask(current.clinicId), p);
+  return updateProvider(ctx, uuid, p);
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { Queryable } from '../../db/client.js';
+import { transaction, type AfterCommit } from '../../db/transaction.js';
 import { referralAccessCodes, referralNotes, referrals } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
 import { audit, type AuditEntry } from '../audit/audit.js';
@@ -10,7 +11,7 @@ import { clinicStaffWith } from '../notifications/clinic-staff.repo.js';
 import { createNotification, type NewNotification } from '../notifications/create-notification.js';
 import { loadReceiverClinics } from '../referrals/receiver-clinic.repo.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
-import { missingRequiredDocuments, type AfterCommit } from '../referrals/referrals.repo.js';
+import { missingRequiredDocuments } from '../referrals/referrals.repo.js';
 import { writeReferralStatus, type StatusChange } from '../referrals/write-status.js';
 import { publicNotes } from './public-notes.repo.js';
 import {
@@ -32,12 +33,7 @@ export class PublicFlowRepo {
   constructor(private readonly q: Queryable) {}
 
   async transaction<T>(fn: (tx: PublicFlowRepo, afterCommit: AfterCommit) => Promise<T>) {
-    const pending: (() => Promise<void>)[] = [];
-    const out = await this.q.transaction((tx) =>
-      fn(new PublicFlowRepo(tx), (f) => pending.push(f)),
-    );
-    for (const f of pending) await f();
-    return out;
+    return transaction(this.q, (tx, after) => fn(new PublicFlowRepo(tx), after));
   }
 
   audit(entry: AuditEntry): Promise<void> {

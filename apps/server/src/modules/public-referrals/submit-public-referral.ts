@@ -5,6 +5,7 @@ import {
   transition,
   type ReferralStatus,
 } from '@app/shared';
+import type { AfterCommit } from '../../db/transaction.js';
 import type { PublicDeps } from '../../graphql/public-builder.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
@@ -81,7 +82,7 @@ export async function sendPublicDraft(
     accessCode: string;
     now: Date;
   },
-  afterCommit: (fn: () => Promise<void>) => void,
+  afterCommit: AfterCommit,
 ): Promise<ReferralRow> {
   const { referral: r, clinic, now } = input;
   const referrer = publicReferrerOf(r);

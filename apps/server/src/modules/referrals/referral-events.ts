@@ -1,3 +1,4 @@
+import type { AfterCommit } from '../../db/transaction.js';
 import { topics, type EventBus } from '../../lib/events.js';
 import { clinicsThatSee } from './referral-access.js';
 
@@ -10,8 +11,6 @@ export interface ChangedReferral {
   clinicReferrerId: number | null;
   clinicReceiverId: number | null;
 }
-
-type AfterCommit = (fn: () => Promise<void>) => void;
 
 /** The payload of `topics.clinicReferrals`: `referrals_changed` / `referral_changed` read it. */
 export interface ReferralChangedEvent {

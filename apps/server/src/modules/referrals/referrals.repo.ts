@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isSameOrganization, PERMISSION, type FormType } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
+import { transaction, type AfterCommit } from '../../db/transaction.js';
 import {
   clinics,
   documents,
@@ -13,7 +14,7 @@ import {
   referralNotes,
   referrals,
 } from '../../db/schema/index.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { JobPayloads, JobQueue } from '../../jobs/queue.js';
 import type { EventBus } from '../../lib/events.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
 import { audit, type AuditEntry } from '../audit/audit.js';
@@ -52,7 +53,7 @@ export type PatientColumns = Partial<ReturnType<typeof patientColumns>> & {
 };
 
 export type PatientRow = typeof patients.$inferSelect;
-export type AfterCommit = (fn: () => Promise<void>) => void;
+export type { AfterCommit };
 export type NewReferral = typeof referrals.$inferInsert;
 export type ReferralUpdate = Partial<Omit<NewReferral, 'status' | 'id' | 'uuid'>>;
 
@@ -126,12 +127,7 @@ export class ReferralsRepo {
   ) {}
 
   async transaction<T>(fn: (tx: ReferralsRepo, afterCommit: AfterCommit) => Promise<T>) {
-    const pending: (() => Promise<void>)[] = [];
-    const out = await this.q.transaction((tx) =>
-      fn(new ReferralsRepo(tx, this.actor), (f) => pending.push(f)),
-    );
-    for (const f of pending) await f();
-    return out;
+    return transaction(this.q, (tx, after) => fn(new ReferralsRepo(tx, this.actor), after));
   }
 
   own(uuid: string): Promise<ReferralRow> {
@@ -389,7 +385,11 @@ export class ReferralsRepo {
     return new OrdersRepo(this.q, this.actor);
   }
 
-  enqueue(queue: JobQueue, name: string, payload: unknown): Promise<void> {
+  enqueue<K extends keyof JobPayloads & string>(
+    queue: JobQueue,
+    name: K,
+    payload: JobPayloads[K],
+  ): Promise<void> {
     return queue.enqueue(name, payload, {}, this.q);
   }
 

@@ -1,4 +1,5 @@
 import { REFERRAL_LIFECYCLE_MSG, type ReferralStatus } from '@app/shared';
+import type { AfterCommit } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { EventBus } from '../../lib/events.js';
 import { createNotification, type NewNotification } from '../notifications/create-notification.js';
@@ -40,7 +41,7 @@ export async function writeReferralStatus(
   tx: Connection,
   events: EventBus,
   change: StatusChange,
-  afterCommit: (fn: () => Promise<void>) => void,
+  afterCommit: AfterCommit,
 ): Promise<ReferralRow> {
   const from = typeof change.from === 'string' ? [change.from] : [...change.from];
   const row = await setStatusIfStill(tx, {

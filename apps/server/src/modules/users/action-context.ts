@@ -2,7 +2,7 @@ import type { ScopedData } from '../../scoped-data/scoped.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { member } from '../../graphql/context.js';
 import type { Actor } from '../auth/actor.js';
-import type { MailServices } from './manage-users.js';
+import type { MailServices } from './create-clinic-user.js';
 
 /** What an administration action receives: the actor, their scoped data, the clock and mail. */
 export interface ActionCtx {

@@ -20,6 +20,13 @@ export interface NewClinicUser {
   notification?: number;
 }
 
+/** What sending an activation mail needs: the mailer, the app's address and the time. */
+export interface MailServices {
+  mailer: Mailer;
+  appUrl: string;
+  now: Date;
+}
+
 export const EMAIL_TAKEN = 'The email has already been taken.';
 
 /**
@@ -29,7 +36,7 @@ export const EMAIL_TAKEN = 'The email has already been taken.';
  */
 export async function createClinicUser(
   on: UserWritesRepo | Connection,
-  ctx: { mailer: Mailer; appUrl: string; now: Date },
+  ctx: MailServices,
   clinicId: number,
   input: NewClinicUser,
   opts: { isPrimary?: boolean; errorPath?: string } = {},

@@ -24,12 +24,16 @@ import {
   type RoleDto,
   type SettingFlag,
 } from '@app/shared';
-import type { Database, Queryable } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
+import { transaction, type AfterCommit } from '../../db/transaction.js';
 import { clinicUsers, clinics, providers, users } from '../../db/schema/index.js';
+import type { AuditAction } from '../audit/audit.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { isAdmin } from '../auth/actor.js';
 import { canManageClinic, canSeeClinic } from '../auth/clinic-access.js';
+import { createClinicUser, type MailServices, type NewClinicUser } from './create-clinic-user.js';
+import { UserWritesRepo } from './user-writes.repo.js';
 
 export interface UserRefDto {
   id: string;
@@ -100,11 +104,27 @@ export const isAdminRow = (u: { roleId: number }) => u.roleId === ROLES.admin.id
 /**
  * Reads of users and clinic memberships as the actor may see them (docs/admin-api.md, "Who may do
  * what"): admins everything; clinic managers the users of the clinics they manage; everyone
- * themselves. Anything else is "not found". Writes live in the action files, which check the same
- * rules through these helpers.
+ * themselves. Anything else is "not found". The writes here are plain SQL: the action files
+ * (save-user.ts, add-user-to-clinic.ts...) check users.policy.ts and these reads before they call
+ * them.
  */
-export function createUserAdminRepo(db: Database, actor: Actor) {
+export function createUserAdminRepo(db: Queryable, actor: Actor) {
+  return {
+    ...userAdminRepoOn(db, actor),
+    /** Runs `fn` with the repository on one transaction (db/transaction.ts). */
+    transaction<T>(fn: (tx: UserAdminTx, after: AfterCommit) => Promise<T>): Promise<T> {
+      return transaction(db, (tx, after) => fn(userAdminRepoOn(tx, actor), after));
+    },
+  };
+}
+
+/** The repository on an open transaction. */
+type UserAdminTx = ReturnType<typeof userAdminRepoOn>;
+
+function userAdminRepoOn(db: Queryable, actor: Actor) {
   const admin = isAdmin(actor);
+  /** The SQL of the writes (user-writes.repo.ts), on the same connection. */
+  const writes = new UserWritesRepo(db);
 
   /** Membership rows (joined with the user and clinic), optionally masked for the viewer. */
   async function membershipRows(where: SQL | undefined, q: Queryable = db) {
@@ -188,6 +208,84 @@ export function createUserAdminRepo(db: Database, actor: Actor) {
   }
 
   const repo = {
+    /** Who changed whose access, and how: masks and roles are security decisions. */
+    record(action: AuditAction, userId: number, details: Record<string, unknown>) {
+      return writes.audit({
+        action,
+        actorUserId: actor.userId,
+        subjectType: 'user',
+        subjectId: userId,
+        details,
+      });
+    },
+
+    /** The membership row of a user in a clinic, if any. */
+    membership(clinicId: number, userId: number) {
+      return writes.membership(clinicId, userId);
+    },
+
+    writeMasks(
+      clinicId: number,
+      userId: number,
+      set: { permission?: number; notification?: number },
+    ): Promise<void> {
+      return writes.updateMembership(clinicId, userId, set);
+    },
+
+    writeUser(
+      userId: number,
+      set: {
+        firstname: string;
+        lastname: string;
+        phone: string | null;
+        roleId?: number;
+        updatedAt: Date;
+      },
+    ): Promise<void> {
+      return writes.updateUser(userId, set);
+    },
+
+    /** A new pending user in a clinic, e-mailed the activation link (create-clinic-user.ts). */
+    createClinicUser(
+      clinicId: number,
+      input: NewClinicUser,
+      mail: MailServices,
+      opts: { isPrimary?: boolean; errorPath?: string } = {},
+    ) {
+      return createClinicUser(writes, mail, clinicId, input, opts);
+    },
+
+    /** Adds an existing user to a clinic; it becomes their current clinic if they had none. */
+    async addMembership(
+      target: UserRow,
+      m: { clinicId: number; permission: number; notification: number; isPrimary: boolean },
+    ): Promise<void> {
+      await writes.insertMembership({ ...m, userId: target.id });
+      if (target.currentClinicId === null) {
+        await writes.updateUser(target.id, { currentClinicId: m.clinicId });
+      }
+    },
+
+    async makePrimary(userId: number, clinicId: number): Promise<void> {
+      await writes.unsetOtherPrimaries(userId, clinicId);
+      await writes.updateMembership(clinicId, userId, { isPrimary: true });
+    },
+
+    /**
+     * Removes a membership. The user's oldest other membership becomes primary when the removed
+     * one was, and current when the removed clinic was current (or none is left).
+     */
+    async removeMembership(target: UserRow, clinicId: number, wasPrimary: boolean) {
+      await writes.deleteMembership(clinicId, target.id);
+      const next = await writes.firstMembership(target.id);
+      if (wasPrimary && next) {
+        await writes.updateMembership(next.clinicId, target.id, { isPrimary: true });
+      }
+      if (target.currentClinicId === clinicId) {
+        await writes.updateUser(target.id, { currentClinicId: next?.clinicId ?? null });
+      }
+    },
+
     /** Roles by label; `excluded_roles` names are compared case-insensitively. */
     roles(excluded: readonly string[] | null | undefined): RoleDto[] {
       const ex = (excluded ?? []).map((r) => r.toLowerCase());

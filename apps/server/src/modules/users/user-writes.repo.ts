@@ -8,16 +8,12 @@ export type NewUserRow = typeof users.$inferInsert;
 export type NewMembershipRow = typeof clinicUsers.$inferInsert;
 
 /**
- * The SQL of user administration's writes: users, their clinic memberships and masks. The actions
- * of manage-users.ts decide who may do what before they call it. `transaction` hands the callback
- * the same repository on the transaction.
+ * The SQL of user administration's writes: users, their clinic memberships and masks. The action
+ * files (save-user.ts, add-user-to-clinic.ts...) decide who may do what (users.policy.ts) and
+ * reach it through user-admin.repo.ts, whose `transaction` puts it on one transaction.
  */
 export class UserWritesRepo {
   constructor(private readonly q: Queryable) {}
-
-  transaction<T>(fn: (tx: UserWritesRepo) => Promise<T>): Promise<T> {
-    return this.q.transaction((tx) => fn(new UserWritesRepo(tx)));
-  }
 
   audit(entry: AuditEntry): Promise<void> {
     return audit(this.q, entry);

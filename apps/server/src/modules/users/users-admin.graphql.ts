@@ -1,5 +1,13 @@
 import { builder } from '../../graphql/builder.js';
 import { member, type GraphQLContext } from '../../graphql/context.js';
+import { addUserToClinic } from './add-user-to-clinic.js';
+import { deleteUserClinic } from './delete-user-clinic.js';
+import { makePrimaryClinic } from './make-primary-clinic.js';
+import { saveClinicUser } from './save-clinic-user.js';
+import { saveNotificationList, saveNotificationMask } from './save-notification-settings.js';
+import { saveUser } from './save-user.js';
+import { saveUserClinic } from './save-user-clinic.js';
+import type { UserAdminCtx } from './user-admin-ctx.js';
 import { ClinicRef, Role, Setting } from './users.graphql.js';
 import {
   CLINIC_NOT_FOUND,
@@ -14,7 +22,8 @@ import {
 /**
  * User administration (docs/admin-api.md): roles, users, clinic memberships with their permission
  * and notification masks, and the actor's own notification settings per clinic. Resolvers parse
- * ids and call one repository action; scope and grant rules live behind `data.users`.
+ * ids and call one action file; scope and grant rules live in users.policy.ts and the reads of
+ * `data.users`.
  */
 
 /** A user as a member of one clinic; other modules (a clinic's users card) reuse it. */
@@ -107,11 +116,14 @@ const UserUpdateInput = builder.inputType('UserUpdateInput', {
 
 const data = (ctx: GraphQLContext) => member(ctx).data.users;
 const clinicIdArg = (v: string | number) => idArg(v, CLINIC_NOT_FOUND);
-const mailServices = (ctx: GraphQLContext) => ({
-  mailer: ctx.deps.mailer,
-  appUrl: ctx.deps.config.appUrl,
-  now: ctx.deps.clock.now(),
-});
+const actionCtx = (ctx: GraphQLContext): UserAdminCtx => {
+  const { actor, data } = member(ctx);
+  return {
+    actor,
+    data,
+    mail: { mailer: ctx.deps.mailer, appUrl: ctx.deps.config.appUrl, now: ctx.deps.clock.now() },
+  };
+};
 /** GraphQL gives input objects without a prototype; the shared schemas take plain records. */
 const plain = (o: object) => ({ ...o }) as Record<string, unknown>;
 
@@ -195,7 +207,7 @@ builder.mutationField('save_clinic_user', (t) =>
       user: t.arg({ type: ClinicUserInput, required: true }),
     },
     resolve: (_root, args, ctx) =>
-      data(ctx).saveClinicUser(clinicIdArg(args.clinic_id), plain(args.user), mailServices(ctx)),
+      saveClinicUser(actionCtx(ctx), clinicIdArg(args.clinic_id), plain(args.user)),
   }),
 );
 
@@ -211,7 +223,8 @@ builder.mutationField('save_user', (t) =>
       clinic_id: t.arg.id(),
     },
     resolve: (_root, args, ctx) =>
-      data(ctx).saveUser(
+      saveUser(
+        actionCtx(ctx),
         args.user_uuid,
         plain(args.user),
         args.clinic_id == null ? null : clinicIdArg(args.clinic_id),
@@ -231,7 +244,7 @@ builder.mutationField('add_user_to_clinic', (t) =>
       notification: t.arg.int({ defaultValue: 1 }),
     },
     resolve: (_root, args, ctx) =>
-      data(ctx).addUserToClinic({
+      addUserToClinic(actionCtx(ctx), {
         user_id: args.userId,
         clinic_id: clinicIdArg(args.clinicId),
         permission: args.permission,
@@ -251,7 +264,7 @@ builder.mutationField('save_user_clinic', (t) =>
       notification: t.arg.int({ required: true }),
     },
     resolve: (_root, args, ctx) =>
-      data(ctx).saveUserClinic({
+      saveUserClinic(actionCtx(ctx), {
         user_id: args.user_id,
         clinic_id: clinicIdArg(args.clinic_id),
         permission: args.permission,
@@ -268,7 +281,7 @@ builder.mutationField('make_primary_clinic', (t) =>
       clinic_id: t.arg.id({ required: true }),
     },
     resolve: (_root, args, ctx) =>
-      data(ctx).makePrimaryClinic(args.user_uuid, clinicIdArg(args.clinic_id)),
+      makePrimaryClinic(actionCtx(ctx), args.user_uuid, clinicIdArg(args.clinic_id)),
   }),
 );
 
@@ -282,7 +295,11 @@ builder.mutationField('delete_user_clinic', (t) =>
     },
     // is_primary is accepted for the spec's call shape; the stored flag decides.
     resolve: (_root, args, ctx) =>
-      data(ctx).deleteUserClinic(clinicIdArg(args.clinicId), idArg(args.userId, USER_NOT_FOUND)),
+      deleteUserClinic(
+        actionCtx(ctx),
+        clinicIdArg(args.clinicId),
+        idArg(args.userId, USER_NOT_FOUND),
+      ),
   }),
 );
 
@@ -295,7 +312,7 @@ builder.mutationField('save_user_notification_settings', (t) =>
       notification_settings: t.arg.int({ required: true }),
     },
     resolve: (_root, args, ctx) =>
-      data(ctx).saveNotificationMask(clinicIdArg(args.clinic_id), args.notification_settings),
+      saveNotificationMask(actionCtx(ctx), clinicIdArg(args.clinic_id), args.notification_settings),
   }),
 );
 
@@ -308,6 +325,6 @@ builder.mutationField('save_clinic_notification_settings', (t) =>
       notificationSettings: t.arg.intList({ required: true }),
     },
     resolve: (_root, args, ctx) =>
-      data(ctx).saveNotificationList(clinicIdArg(args.clinicId), args.notificationSettings),
+      saveNotificationList(actionCtx(ctx), clinicIdArg(args.clinicId), args.notificationSettings),
   }),
 );

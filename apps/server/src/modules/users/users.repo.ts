@@ -13,20 +13,18 @@ import type { Database } from '../../db/client.js';
 import { clinicUsers, clinics, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import { createUserAdminActions } from './manage-users.js';
 import { menuFor } from './menu.js';
 import { createUserAdminRepo } from './user-admin.repo.js';
-import { UserWritesRepo } from './user-writes.repo.js';
 
 /**
  * Users as the signed-in actor may see them: the actor's own record, and the administration
- * reads and writes scoped by user-admin.repo.ts (admins all, managers their clinics' users).
+ * reads and writes scoped by user-admin.repo.ts (admins all, managers their clinics' users). The
+ * administration actions are files of their own (save-user.ts, add-user-to-clinic.ts...).
  */
 export function createUsersRepo(db: Database, actor: Actor) {
   const adminRepo = createUserAdminRepo(db, actor);
   return {
     ...adminRepo,
-    ...createUserAdminActions(new UserWritesRepo(db), actor, adminRepo),
     /** The current user record the shell is built from (spec 1, section 3, User). */
     async current(opts: { currentClinicId?: number } = {}) {
       // One round trip: the user with their memberships in the actor's clinics (this query runs

@@ -1,12 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
+import { transaction, type AfterCommit } from '../../../db/transaction.js';
 import { appointments, users } from '../../../db/schema/index.js';
 import type { EventBus } from '../../../lib/events.js';
 import type { Actor } from '../../auth/actor.js';
 import { writeReferralStatus, type StatusChange } from '../write-status.js';
 import { clinicStaffWith } from '../../notifications/clinic-staff.repo.js';
 
-export type AfterCommit = (fn: () => Promise<void>) => void;
+export type { AfterCommit };
 export type AppointmentRow = typeof appointments.$inferSelect;
 
 /**
@@ -22,12 +23,7 @@ export class LifecycleRepo {
 
   /** Runs `fn` in one transaction; live events queued with `afterCommit` go out after commit. */
   async transaction<T>(fn: (tx: LifecycleRepo, afterCommit: AfterCommit) => Promise<T>) {
-    const pending: (() => Promise<void>)[] = [];
-    const out = await this.q.transaction((tx) =>
-      fn(new LifecycleRepo(tx, this.actor), (f) => pending.push(f)),
-    );
-    for (const f of pending) await f();
-    return out;
+    return transaction(this.q, (tx, after) => fn(new LifecycleRepo(tx, this.actor), after));
   }
 
   writeStatus(events: EventBus, change: StatusChange, afterCommit: AfterCommit) {

@@ -1,0 +1,65 @@
+import type { AppDeps } from './deps.js';
+import type { JobKinds, JobPayloads } from './jobs/queue.js';
+import { minutes } from './lib/clock.js';
+import { faxJobHandlers, faxJobPayloads } from './modules/faxes/fax-jobs.js';
+import { FAX_POLL_QUEUE } from './modules/faxes/fax-store.js';
+import { NOTE_FAX_QUEUE } from './modules/faxes/note-fax.js';
+import { FAX_SEND_REFERRAL_QUEUE } from './modules/faxes/send-referral-fax.js';
+import { inboundFaxJobHandlers, intakeJobPayload } from './modules/inbound-faxes/inbound-jobs.js';
+import { INBOUND_FAX_INTAKE_QUEUE, OCR_LANE } from './modules/inbound-faxes/inbound-queues.js';
+import { MAIL_QUEUE, mailMessageSchema } from './modules/mail/mailer.js';
+import {
+  NOTIFICATION_MAIL_QUEUE,
+  notificationMail,
+  notificationMailJob,
+} from './modules/notifications/notification-mail.js';
+
+/** A mail that could not go out is worth more tries than the default: it may be a sign-in code. */
+const MAIL_ATTEMPTS = 8;
+
+/**
+ * Every kind of job the server runs: its payload schema (checked on enqueue and on run), its
+ * handler and its time limit. Wiring, beside boot.ts: it names handlers of modules, which the job
+ * queue (below modules) must not import. A kind a module declares in `JobPayloads` and that is
+ * missing here, or a name here no module declares, does not type-check.
+ */
+export function jobRegistry(deps: AppDeps): JobKinds<JobPayloads> {
+  const fax = faxJobHandlers(deps);
+  const inbound = inboundFaxJobHandlers(deps);
+  return {
+    [MAIL_QUEUE]: {
+      payload: mailMessageSchema,
+      handler: (message) => deps.mail.send(message),
+      timeLimitMs: minutes(1),
+      maxAttempts: MAIL_ATTEMPTS,
+    },
+    [NOTIFICATION_MAIL_QUEUE]: {
+      payload: notificationMailJob,
+      handler: (job) => deps.mail.send(notificationMail(job, deps.config.appUrl)),
+      timeLimitMs: minutes(1),
+      maxAttempts: MAIL_ATTEMPTS,
+    },
+    // Composing the referral's PDF and submitting it; the submission lease is as long.
+    [FAX_SEND_REFERRAL_QUEUE]: {
+      payload: faxJobPayloads.sendReferral,
+      handler: fax.sendReferral,
+      timeLimitMs: minutes(2),
+    },
+    [NOTE_FAX_QUEUE]: {
+      payload: faxJobPayloads.sendNote,
+      handler: fax.sendNote,
+      timeLimitMs: minutes(2),
+    },
+    [FAX_POLL_QUEUE]: { payload: faxJobPayloads.poll, handler: fax.poll, timeLimitMs: minutes(1) },
+    // Text recognition takes seconds a page: a lane of its own, so a fax being read never holds
+    // up a sign-in mail. Two at a time: one fax is drawn while the other's pages are read, which
+    // keeps both OCR workers busy.
+    [INBOUND_FAX_INTAKE_QUEUE]: {
+      payload: intakeJobPayload,
+      handler: inbound.intake,
+      timeLimitMs: minutes(10),
+      lane: OCR_LANE,
+      concurrency: 2,
+    },
+  };
+}

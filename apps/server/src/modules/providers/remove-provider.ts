@@ -1,0 +1,17 @@
+import { AppError } from '../../lib/app-error.js';
+import type { ProviderAdminCtx } from './provider-admin-ctx.js';
+import { PROVIDER_MSG_SERVER } from './providers.repo.js';
+
+/** Soft delete; the default provider stays while it is the only one receiving referrals. */
+export async function removeProvider(
+  ctx: Pick<ProviderAdminCtx, 'data' | 'now'>,
+  uuid: string,
+): Promise<void> {
+  const p = await ctx.data.providers.managed(uuid);
+  await ctx.data.providers.transaction(async (tx) => {
+    if (p.isDefault && !(await tx.otherReceiving(p.clinicId, p.id))) {
+      throw AppError.validation(PROVIDER_MSG_SERVER.lastReceiving);
+    }
+    await tx.softDelete(p.id, ctx.now);
+  });
+}

@@ -1,0 +1,23 @@
+import type { ProviderAdminCtx } from './provider-admin-ctx.js';
+import type { ProviderToSave } from './provider-input.js';
+import type { ProviderView } from './providers.repo.js';
+
+/**
+ * Updates by uuid. The default flag (and the default provider's name) is fixed at creation; a
+ * provider user in the input is created when the provider has none.
+ */
+export async function updateProvider(
+  ctx: ProviderAdminCtx,
+  uuid: string,
+  p: ProviderToSave,
+): Promise<ProviderView> {
+  const current = await ctx.data.providers.managed(uuid);
+  const user = current.userId ? null : p.user;
+  const toSave: ProviderToSave = current.isDefault
+    ? { ...p, is_default: true, firstname: current.firstname, title: null, lastname: '', user }
+    : { ...p, is_default: false, user };
+  await ctx.data.providers.transaction((tx) =>
+    tx.write(current.clinicId, toSave, { id: current.id, mail: ctx.mail, now: ctx.mail.now }),
+  );
+  return ctx.data.providers.byId(current.id);
+}

@@ -1,0 +1,20 @@
+import { importUserSchema } from '@app/shared';
+import { parseInput } from '../../lib/validate.js';
+import { setMasks } from './set-masks.js';
+import type { UserAdminCtx } from './user-admin-ctx.js';
+import { USER_NOT_FOUND, idArg, type ClinicUserDto } from './user-admin.repo.js';
+import { refuseProvider } from './users.policy.js';
+
+/** save_user_clinic: the permission and notification masks of a member. */
+export async function saveUserClinic(
+  ctx: Pick<UserAdminCtx, 'actor' | 'data'>,
+  raw: { user_id: unknown; clinic_id: number; permission: number; notification: number },
+): Promise<ClinicUserDto> {
+  const users = ctx.data.users;
+  const input = parseInput(importUserSchema, raw);
+  await users.managedClinic(raw.clinic_id);
+  const target = await users.userById(idArg(input.user_id, USER_NOT_FOUND));
+  if (target.id !== ctx.actor.userId) refuseProvider(target);
+  await setMasks(ctx, raw.clinic_id, target, input);
+  return users.clinicUser(raw.clinic_id, target.id);
+}
