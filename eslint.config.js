@@ -40,6 +40,25 @@ export default tseslint.config(
     },
   },
   {
+    // One loading placeholder (ui/Placeholder.tsx): it marks the region busy, which assistive
+    // technology hears and the browser tests' screenshots wait on.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/ui/Placeholder.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/material/Skeleton',
+              message: 'Use Placeholder from ui/Placeholder.tsx (it marks the region busy).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Imported with `await import()` where first used (docs/decisions.md, production build of the
     // server): a static import would put their loading time back on every start.
     files: ['apps/server/src/**/*.ts'],

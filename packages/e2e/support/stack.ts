@@ -76,8 +76,8 @@ export class Stack {
    * fast-forwarded to their end instead of waited for.
    */
   async screenshot(page: Page, name: string): Promise<void> {
-    // As a person sees the screen once it has loaded: no placeholder (MUI skeleton) left.
-    await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root'), undefined, {
+    // As a person sees the screen once it has loaded: no region left busy (ui/Placeholder.tsx).
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
       timeout: 30_000,
     });
     await page.screenshot({

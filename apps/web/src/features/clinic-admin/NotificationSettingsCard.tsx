@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '../../ui/Placeholder';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { ErrorBanner } from '../../ui/ErrorBanner';
@@ -52,7 +52,7 @@ export function NotificationSettingsCard() {
           Notification Settings
         </Typography>
         {error && <ErrorBanner error={error} />}
-        {loading && !data && <Skeleton height={80} />}
+        {loading && !data && <Placeholder height={80} />}
         {rows.map((row) => (
           <Box
             key={row.clinic.id}

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '../../ui/Placeholder';
 import Typography from '@mui/material/Typography';
 import type { MonthYear } from '@app/shared';
 import { ErrorBanner } from '../../ui/ErrorBanner';
@@ -46,7 +46,7 @@ export function ReferralCountCard({ title, period }: ReferralCountCardProps) {
               color: 'primary.dark',
             }}
           >
-            {loading && !data ? <Skeleton width={80} /> : total.toLocaleString('en-US')}
+            {loading && !data ? <Placeholder width={80} /> : total.toLocaleString('en-US')}
           </Typography>
         )}
         <Typography sx={{ color: 'text.secondary' }}>{monthLabel(period)}</Typography>

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '../../ui/Placeholder';
 import { errorMessage } from '../../app/http';
 import { PageHeader } from '../../ui/PageHeader';
 import { USER_PROVIDER } from './graphql';
@@ -47,9 +47,9 @@ export function ProviderPortal() {
       ) : current === undefined ? (
         <Card variant="outlined" aria-busy="true" aria-label="Loading your signature">
           <CardContent>
-            <Skeleton width={200} height={32} />
-            <Skeleton variant="rounded" height={120} sx={{ my: 2 }} />
-            <Skeleton width={320} />
+            <Placeholder width={200} height={32} />
+            <Placeholder variant="rounded" height={120} sx={{ my: 2 }} />
+            <Placeholder width={320} />
           </CardContent>
         </Card>
       ) : current === null ? (

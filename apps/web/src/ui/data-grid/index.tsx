@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '../Placeholder';
 import { GRID_MIN_HEIGHT } from '@app/shared';
 import type { AppDataGridProps } from './types';
 
@@ -19,8 +19,8 @@ const AppDataGrid = lazy(() => import('./AppDataGrid')) as unknown as ComponentT
 export function GridPlaceholder() {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-busy="true" aria-label="Loading table">
-      <Skeleton variant="rounded" height={40} sx={{ mb: 2, maxWidth: 360 }} />
-      <Skeleton variant="rounded" height={GRID_MIN_HEIGHT - 56} />
+      <Placeholder variant="rounded" height={40} sx={{ mb: 2, maxWidth: 360 }} />
+      <Placeholder variant="rounded" height={GRID_MIN_HEIGHT - 56} />
     </Paper>
   );
 }

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '../../../ui/Placeholder';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -155,7 +155,7 @@ export function DocumentDetailsPage({ id }: { id: string }) {
       {error && !document ? (
         <ErrorBanner error={error} />
       ) : !document ? (
-        <Skeleton variant="rounded" height={240} aria-label="Loading document" />
+        <Placeholder variant="rounded" height={240} aria-label="Loading document" />
       ) : (
         <Stack spacing={3}>
           <Card component="section" aria-labelledby="document-heading">

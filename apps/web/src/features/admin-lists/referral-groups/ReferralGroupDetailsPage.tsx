@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '../../../ui/Placeholder';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -112,7 +112,7 @@ export function ReferralGroupDetailsPage({ uuid }: { uuid: string }) {
   if (error && !group) {
     body = <ErrorBanner error={error} />;
   } else if (!group) {
-    body = <Skeleton variant="rounded" height={200} aria-label="Loading referral group" />;
+    body = <Placeholder variant="rounded" height={200} aria-label="Loading referral group" />;
   } else if (editing) {
     body = (
       <Card sx={{ maxWidth: 640 }}>

@@ -8,7 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '../../../ui/Placeholder';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -99,7 +99,7 @@ export function UserDetailDialog({ user, onClose }: { user: UserRow | null; onCl
           Clinics
         </Typography>
         {loading && !detail ? (
-          <Skeleton variant="rounded" height={96} />
+          <Placeholder variant="rounded" height={96} />
         ) : !detail || detail.clinics.length === 0 ? (
           <Typography color="text.secondary">This user is not a member of any clinic.</Typography>
         ) : phone ? (

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '../../../ui/Placeholder';
 import type { PdfViewerProps } from './types';
 
 export type { PdfViewerProps } from './types';
@@ -11,7 +11,7 @@ const PdfViewer = lazy(() => import('./PdfViewer'));
 export function LazyPdfViewer(props: PdfViewerProps) {
   return (
     <Suspense
-      fallback={<Skeleton variant="rounded" height={480} aria-label="Loading PDF viewer" />}
+      fallback={<Placeholder variant="rounded" height={480} aria-label="Loading PDF viewer" />}
     >
       <PdfViewer {...props} />
     </Suspense>

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '../../../ui/Placeholder';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
@@ -151,8 +151,8 @@ function FaxDetail({
 function DetailSkeleton() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true">
-      <Skeleton variant="rounded" height={48} />
-      <Skeleton variant="rounded" height={96} />
+      <Placeholder variant="rounded" height={48} />
+      <Placeholder variant="rounded" height={96} />
       <Tabs
         value="detected"
         aria-label="Referrals"
@@ -161,7 +161,7 @@ function DetailSkeleton() {
         <Tab value="detected" label={detectedTabLabel(null, true)} />
         <Tab value="pdf" label={INBOUND_FAX_MSG.pdfTab} disabled />
       </Tabs>
-      <Skeleton variant="rounded" height={180} />
+      <Placeholder variant="rounded" height={180} />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '../../../ui/Placeholder';
 import Typography from '@mui/material/Typography';
 import { INBOUND_FAX_MSG } from '@app/shared';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -90,7 +90,7 @@ function ListSkeleton() {
   return (
     <Box sx={{ display: 'grid', gap: 1 }} aria-label="Loading faxes">
       {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} variant="rounded" height={92} />
+        <Placeholder key={i} variant="rounded" height={92} />
       ))}
     </Box>
   );

@@ -8,7 +8,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '../../../ui/Placeholder';
 import Typography from '@mui/material/Typography';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
@@ -84,8 +84,8 @@ function ShortcutList({
       </Typography>
       {loading && providers.length === 0 ? (
         <Box sx={{ px: 2, pb: 1 }}>
-          <Skeleton height={32} />
-          <Skeleton height={32} />
+          <Placeholder height={32} />
+          <Placeholder height={32} />
         </Box>
       ) : providers.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pb: 1.5 }}>

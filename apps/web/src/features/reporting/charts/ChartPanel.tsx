@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '../../../ui/Placeholder';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -59,7 +59,7 @@ export function ChartPanel(props: ChartPanelProps) {
 
   let body: ReactNode;
   if (error != null) body = <ErrorBanner error={error} />;
-  else if (loading && empty) body = <Skeleton variant="rounded" height={320} />;
+  else if (loading && empty) body = <Placeholder variant="rounded" height={320} />;
   else if (empty) body = <EmptyState text={NO_CHART_DATA} />;
   else {
     body = (

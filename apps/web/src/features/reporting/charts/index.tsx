@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '../../../ui/Placeholder';
 import { chartHeight } from '@app/shared';
 import type { HorizontalBarChartProps } from './HorizontalBarChart';
 
@@ -14,7 +14,7 @@ const HorizontalBarChart = lazy(() => import('./HorizontalBarChart'));
 /** The horizontal bar chart, loaded on demand; holds its height while the code loads. */
 export function LazyHorizontalBarChart(props: HorizontalBarChartProps) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={chartHeight(props.data.length)} />}>
+    <Suspense fallback={<Placeholder variant="rounded" height={chartHeight(props.data.length)} />}>
       <HorizontalBarChart {...props} />
     </Suspense>
   );

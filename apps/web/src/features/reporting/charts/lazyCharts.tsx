@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import Skeleton from '@mui/material/Skeleton';
+import { Placeholder } from '../../../ui/Placeholder';
 import type { LineChartProps } from './LineChart';
 import type { StackedBarChartProps } from './StackedBarChart';
 
@@ -17,7 +17,7 @@ function lazyChart<P extends { height: number }>(
   const Chart = lazy(load);
   return function LazyChart(props: P) {
     return (
-      <Suspense fallback={<Skeleton variant="rounded" height={props.height} />}>
+      <Suspense fallback={<Placeholder variant="rounded" height={props.height} />}>
         <Chart {...props} />
       </Suspense>
     );
