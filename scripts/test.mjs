@@ -2,9 +2,10 @@
 // when TEST_DATABASE_URL is set), and the browser tests when Chromium is installed (required when
 // REQUIRE_E2E=1, as CI sets it). Ends with one "Tests: N passed, N failed" line.
 //
-// Steps overlap to fit two cores: lint, typecheck and the build run side by side (each mostly on
-// one core); the browser tests, which mostly wait on the browser and the network, run from the
-// moment the build is done while the CPU-bound test steps run one after another beside them.
+// Steps overlap to fit two cores: lint runs beside the typecheck and then the unit tests, and
+// the build beside both (each mostly on one core); the browser tests, which mostly wait on the
+// browser and the network, run from the moment the build is done while the CPU-bound test steps
+// run one after another beside them.
 // A step running beside others prints its output when it ends, so no two outputs interleave.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -77,9 +78,10 @@ const browserTests = build.then((code) =>
 );
 await Promise.all([
   step('lint', 'npm', ['run', 'lint', '--silent']),
-  step('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+  step('typecheck', 'npm', ['run', 'typecheck', '--silent']).then(() =>
+    vitest('unit tests', 'unit'),
+  ),
 ]);
-await vitest('unit tests', 'unit');
 await vitest('web component tests', 'web', 'web-mocks');
 await vitest('integration tests', 'integration');
 await browserTests;
