@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLINIC_ADMIN_MSG, toClinicExtraInfo } from '@app/shared';
 import type { RequestDeps } from '../../request-deps.js';
-import { memberOf } from '../../http/session.js';
+import { actionContextOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseId } from '../catalog/sql.js';
-import type { ActionCtx } from '../users/action-context.js';
 import { deleteUserClinic } from '../users/delete-user-clinic.js';
 import { saveClinicUser } from '../users/save-clinic-user.js';
 import type { ClinicRow } from './clinics.repo.js';
@@ -44,16 +43,7 @@ export function clinicJson(c: ClinicRow) {
 
 /** Clinic enrollment and administration calls of spec 1 section 7 (docs/admin-api.md, REST). */
 export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): void {
-  const actionCtx = async (req: FastifyRequest): Promise<ActionCtx> => {
-    const { actor, data } = await memberOf(deps, req);
-    const now = deps.clock.now();
-    return {
-      actor,
-      data,
-      now,
-      mail: { mailer: deps.mailer, appUrl: deps.config.appUrl, now },
-    };
-  };
+  const actionCtx = (req: FastifyRequest) => actionContextOf(deps, req);
   const idParam = (v: string | undefined, what = 'Clinic not found.') => {
     const id = parseId(v);
     if (id === null) throw AppError.notFound(what);

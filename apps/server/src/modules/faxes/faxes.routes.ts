@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../../request-deps.js';
 import { systemDb } from '../../deps.js';
-import { memberOf } from '../../http/session.js';
+import { actionContextOf, memberOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
 import { safeEqual, sha256 } from '../../lib/ids.js';
 import { callbackParams, registerWebhookScope } from '../sms/webhook-scope.js';
@@ -41,10 +41,7 @@ export function registerFaxRoutes(app: FastifyInstance, deps: RequestDeps): void
   app.post<{ Params: { uuid: string } }>(
     '/api/referrals/:uuid/fax',
     { config: { access: 'member' } },
-    async (req) => {
-      const { actor, data } = await memberOf(deps, req);
-      return resendReferralFax({ actor, data, now: deps.clock.now(), deps }, req.params.uuid);
-    },
+    async (req) => resendReferralFax(await actionContextOf(deps, req), req.params.uuid),
   );
 
   registerWebhookScope(app, (scope) => {

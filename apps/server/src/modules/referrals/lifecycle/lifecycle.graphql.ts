@@ -1,6 +1,6 @@
 import { builder } from '../../../graphql/builder.js';
 import type { GraphQLContext } from '../../../graphql/context.js';
-import { referralCtxFromGraphQL } from '../referral-ctx.js';
+import { actionContext } from '../../../graphql/context.js';
 import { Referral } from '../referral.type.js';
 import type { ReferralRow } from '../referral-access.js';
 import { setAppointment } from './appointment.js';
@@ -49,11 +49,9 @@ const ReferralCompletionInput = builder.inputType('ReferralCompletionInput', {
 async function answered(
   ctx: GraphQLContext,
   uuid: string,
-  act: (
-    rctx: ReturnType<typeof referralCtxFromGraphQL>,
-  ) => Promise<{ message: string; detail?: string }>,
+  act: (rctx: ReturnType<typeof actionContext>) => Promise<{ message: string; detail?: string }>,
 ): Promise<LifecycleAnswer> {
-  const rctx = referralCtxFromGraphQL(ctx);
+  const rctx = actionContext(ctx);
   const { message, detail } = await act(rctx);
   return { message, detail, referral: await rctx.data.referrals.visible(uuid) };
 }
