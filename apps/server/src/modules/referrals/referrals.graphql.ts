@@ -62,14 +62,14 @@ builder.queryField('receiving_form', (t) =>
       "The receiving clinic's form for a draft to this provider: internal within one organization, else external.",
     args: { provider_id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const rctx = actionContext(ctx);
-      const fromClinicId = rctx.actor.currentClinicId;
+      const action = actionContext(ctx);
+      const fromClinicId = action.actor.currentClinicId;
       const { provider, receiver } = await receivingSide(
-        rctx,
+        action,
         parseId(args.provider_id),
         fromClinicId,
       );
-      const form = await rctx.data.referrals.formOf(receiver.id, provider.sameOrganization);
+      const form = await action.data.referrals.formOf(receiver.id, provider.sameOrganization);
       return { ...form, clinic: receiver };
     },
   }),
