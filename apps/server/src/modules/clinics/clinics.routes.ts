@@ -43,7 +43,6 @@ export function clinicJson(c: ClinicRow) {
 
 /** Clinic enrollment and administration calls of spec 1 section 7 (docs/admin-api.md, REST). */
 export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): void {
-  const actionCtx = (req: FastifyRequest) => actionContextOf(deps, req);
   const idParam = (v: string | undefined, what = 'Clinic not found.') => {
     const id = parseId(v);
     if (id === null) throw AppError.notFound(what);
@@ -51,7 +50,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): v
   };
 
   app.post('/api/clinics/enroll', { config: { access: 'admin' } }, async (req) => {
-    const clinic = await createClinic(await actionCtx(req), body(req)['clinic'], {
+    const clinic = await createClinic(await actionContextOf(deps, req), body(req)['clinic'], {
       prefix: 'clinic.',
       nonAffiliate: false,
     });
@@ -60,7 +59,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): v
 
   app.put<{ Params: Params }>('/api/clinics/:id', { config: { access: 'member' } }, async (req) => {
     const id = idParam(req.params.id);
-    const clinic = await saveClinic(await actionCtx(req), { ...body(req), id });
+    const clinic = await saveClinic(await actionContextOf(deps, req), { ...body(req), id });
     return { message: CLINIC_ADMIN_MSG.updated, clinic: clinicJson(clinic) };
   });
 
@@ -69,7 +68,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): v
     { config: { access: 'admin' } },
     async (req) => {
       const force = ['1', 'true'].includes(String(req.query.force ?? '').toLowerCase());
-      const ctx = await actionCtx(req);
+      const ctx = await actionContextOf(deps, req);
       const done = await removeClinic(ctx, parseId(req.params.id), force);
       return { message: done === 'deleted' ? CLINIC_ADMIN_MSG.deleted : CLINIC_ADMIN_MSG.archived };
     },
@@ -79,7 +78,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): v
     '/api/clinics/:id/users',
     { config: { access: 'member' } },
     async (req) => {
-      const ctx = await actionCtx(req);
+      const ctx = await actionContextOf(deps, req);
       const user = await saveClinicUser(ctx, idParam(req.params.id), body(req));
       return { message: CLINIC_ADMIN_MSG.userCreated, user };
     },
@@ -89,7 +88,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): v
     '/api/clinics/:id/users/:userId',
     { config: { access: 'member' } },
     async (req) => {
-      const ctx = await actionCtx(req);
+      const ctx = await actionContextOf(deps, req);
       await deleteUserClinic(
         ctx,
         idParam(req.params.id),

@@ -1,5 +1,5 @@
 import { REFERRAL_MSG } from '@app/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestDeps } from '../../request-deps.js';
 import { addNote } from './add-note.js';
 import { createDraft } from './create-draft.js';
@@ -18,7 +18,7 @@ const member = { config: { access: 'member' as const } };
 
 /** The sending calls of spec 2 section 7 (docs/referrals-api.md): thin, one action each. */
 export function registerReferralRoutes(app: FastifyInstance, deps: RequestDeps): void {
-  const ctx = (req: Parameters<typeof actionContextOf>[1]) => actionContextOf(deps, req);
+  const ctx = (req: FastifyRequest) => actionContextOf(deps, req);
 
   app.post('/api/referrals/', member, async (req, reply) => {
     const referral = await createDraft(await ctx(req), req.body);
