@@ -135,6 +135,14 @@ module.exports = {
       to: {},
     },
     {
+      name: 'action-context-is-types-only',
+      comment:
+        'Every module imports src/action-context.ts, which names ScopedData (above modules): it holds types only, so it adds no run-time edge. Its builders live in transport (http/session.ts, graphql/context.ts).',
+      severity: 'error',
+      from: { path: `${SERVER}action-context\\.ts$` },
+      to: { dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'drizzle-only-in-data-access',
       comment: 'SQL (drizzle-orm and the schema) lives in repositories and the data layer.',
       severity: 'error',

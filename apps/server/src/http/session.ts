@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ActionContext } from '../action-context.js';
 import type { RequestDeps } from '../request-deps.js';
 import type { ScopedData } from '../scoped-data/scoped.js';
 import { AppError } from '../lib/app-error.js';
 import { systemDb } from '../deps.js';
+import { clientIdOf } from '../lib/client-id.js';
+import { publishingAs } from '../lib/events.js';
 import type { Actor } from '../modules/auth/actor.js';
 import {
   REMEMBERED_SESSION_TTL,
@@ -85,4 +88,20 @@ export async function memberOf(
   const auth = await requestAuth(deps, req);
   if (!auth.actor) throw AppError.unauthenticated();
   return { actor: auth.actor, data: deps.scoped(auth.actor) };
+}
+
+/** The one ActionContext of a Fastify request: its member, the clock once, and the tab's events. */
+export async function actionContextOf(
+  deps: RequestDeps,
+  req: FastifyRequest,
+): Promise<ActionContext> {
+  const { actor, data } = await memberOf(deps, req);
+  return {
+    actor,
+    data,
+    now: deps.clock.now(),
+    deps: { ...deps, events: publishingAs(deps.events, clientIdOf(req.headers['x-client-id'])) },
+    requestId: req.id,
+    ip: req.ip,
+  };
 }

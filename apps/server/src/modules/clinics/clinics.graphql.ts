@@ -12,7 +12,7 @@ import {
 } from '../providers/providers.graphql.js';
 import { ClinicRef } from '../users/users.graphql.js';
 import { ClinicUser } from '../users/users-admin.graphql.js';
-import { actionCtxFromGraphQL } from '../users/action-context.js';
+import { actionContext } from '../../graphql/context.js';
 import type { ClinicRow } from './clinics.repo.js';
 import { createClinic } from './create-clinic.js';
 import { saveClinic } from './save-clinic.js';
@@ -263,7 +263,7 @@ builder.mutationField('save_clinic', (t) =>
     type: Clinic,
     extensions: { access: 'member' },
     args: { clinic: t.arg({ type: ClinicInput, required: true }) },
-    resolve: (_root, args, ctx) => saveClinic(actionCtxFromGraphQL(ctx), clinicArg(args.clinic)),
+    resolve: (_root, args, ctx) => saveClinic(actionContext(ctx), clinicArg(args.clinic)),
   }),
 );
 
@@ -273,7 +273,7 @@ builder.mutationField('save_clinic_minimal', (t) =>
     extensions: { access: 'member' },
     args: { clinic: t.arg({ type: ClinicMinimalInput, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const c = await saveClinicMinimal(actionCtxFromGraphQL(ctx), withoutNulls(args.clinic));
+      const c = await saveClinicMinimal(actionContext(ctx), withoutNulls(args.clinic));
       return { id: String(c.id), name: c.name };
     },
   }),
@@ -285,7 +285,7 @@ builder.mutationField('save_non_affiliated_clinic', (t) =>
     extensions: { access: 'member' },
     args: { clinic: t.arg({ type: ClinicInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      createClinic(actionCtxFromGraphQL(ctx), clinicArg(args.clinic), {
+      createClinic(actionContext(ctx), clinicArg(args.clinic), {
         prefix: '',
         nonAffiliate: true,
       }),
@@ -297,7 +297,7 @@ builder.mutationField('delete_clinic', (t) =>
     extensions: { access: 'admin' },
     args: { id: t.arg.id({ required: true }), forceDelete: t.arg.boolean({ defaultValue: false }) },
     resolve: async (_root, args, ctx) => {
-      await removeClinic(actionCtxFromGraphQL(ctx), parseId(args.id), args.forceDelete ?? false);
+      await removeClinic(actionContext(ctx), parseId(args.id), args.forceDelete ?? false);
       return true;
     },
   }),

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLINIC_ADMIN_MSG, toClinicExtraInfo } from '@app/shared';
 import type { RequestDeps } from '../../request-deps.js';
-import { memberOf } from '../../http/session.js';
+import { actionContextOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseId } from '../catalog/sql.js';
-import type { ActionCtx } from '../users/action-context.js';
 import { deleteUserClinic } from '../users/delete-user-clinic.js';
 import { saveClinicUser } from '../users/save-clinic-user.js';
 import type { ClinicRow } from './clinics.repo.js';
@@ -44,16 +43,6 @@ export function clinicJson(c: ClinicRow) {
 
 /** Clinic enrollment and administration calls of spec 1 section 7 (docs/admin-api.md, REST). */
 export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): void {
-  const actionCtx = async (req: FastifyRequest): Promise<ActionCtx> => {
-    const { actor, data } = await memberOf(deps, req);
-    const now = deps.clock.now();
-    return {
-      actor,
-      data,
-      now,
-      mail: { mailer: deps.mailer, appUrl: deps.config.appUrl, now },
-    };
-  };
   const idParam = (v: string | undefined, what = 'Clinic not found.') => {
     const id = parseId(v);
     if (id === null) throw AppError.notFound(what);
@@ -61,7 +50,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): v
   };
 
   app.post('/api/clinics/enroll', { config: { access: 'admin' } }, async (req) => {
-    const clinic = await createClinic(await actionCtx(req), body(req)['clinic'], {
+    const clinic = await createClinic(await actionContextOf(deps, req), body(req)['clinic'], {
       prefix: 'clinic.',
       nonAffiliate: false,
     });
@@ -70,7 +59,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): v
 
   app.put<{ Params: Params }>('/api/clinics/:id', { config: { access: 'member' } }, async (req) => {
     const id = idParam(req.params.id);
-    const clinic = await saveClinic(await actionCtx(req), { ...body(req), id });
+    const clinic = await saveClinic(await actionContextOf(deps, req), { ...body(req), id });
     return { message: CLINIC_ADMIN_MSG.updated, clinic: clinicJson(clinic) };
   });
 
@@ -79,7 +68,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): v
     { config: { access: 'admin' } },
     async (req) => {
       const force = ['1', 'true'].includes(String(req.query.force ?? '').toLowerCase());
-      const ctx = await actionCtx(req);
+      const ctx = await actionContextOf(deps, req);
       const done = await removeClinic(ctx, parseId(req.params.id), force);
       return { message: done === 'deleted' ? CLINIC_ADMIN_MSG.deleted : CLINIC_ADMIN_MSG.archived };
     },
@@ -89,7 +78,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): v
     '/api/clinics/:id/users',
     { config: { access: 'member' } },
     async (req) => {
-      const ctx = await actionCtx(req);
+      const ctx = await actionContextOf(deps, req);
       const user = await saveClinicUser(ctx, idParam(req.params.id), body(req));
       return { message: CLINIC_ADMIN_MSG.userCreated, user };
     },
@@ -99,7 +88,7 @@ export function registerClinicRoutes(app: FastifyInstance, deps: RequestDeps): v
     '/api/clinics/:id/users/:userId',
     { config: { access: 'member' } },
     async (req) => {
-      const ctx = await actionCtx(req);
+      const ctx = await actionContextOf(deps, req);
       await deleteUserClinic(
         ctx,
         idParam(req.params.id),

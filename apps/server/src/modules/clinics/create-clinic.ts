@@ -4,7 +4,7 @@ import { addError, parseAt } from '../catalog/parse.js';
 import { PROVIDER_MSG_SERVER } from '../providers/providers.repo.js';
 import { parseProvider, type ProviderToSave } from '../providers/provider-input.js';
 import { EMAIL_TAKEN } from '../users/create-clinic-user.js';
-import type { ActionCtx } from '../users/action-context.js';
+import type { ActionContext } from '../../action-context.js';
 import { parseClinic } from './clinic-input.js';
 import { mayChangeAdminFields } from './clinics.policy.js';
 import { insertClinic } from './insert-clinic.js';
@@ -31,7 +31,7 @@ export const tooMany = (what: string) => `At most ${MAX_ENROLLMENT_ITEMS} ${what
  * Available' is added when none is given: it receives referrals only when no other provider does.
  */
 export async function createClinic(
-  ctx: ActionCtx,
+  ctx: ActionContext,
   raw: unknown,
   opts: CreateClinicOptions,
 ): Promise<ClinicRow> {

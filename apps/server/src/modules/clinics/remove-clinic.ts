@@ -1,11 +1,11 @@
 import { AppError } from '../../lib/app-error.js';
-import type { ActionCtx } from '../users/action-context.js';
+import type { ActionContext } from '../../action-context.js';
 import { CLINIC_MSG_SERVER } from './clinic-messages.js';
 import { assertMayRemove } from './clinics.policy.js';
 
 /** Archive (soft) or delete (hard, refused while referrals name the clinic). Admin only. */
 export async function removeClinic(
-  ctx: Pick<ActionCtx, 'actor' | 'data' | 'now'>,
+  ctx: Pick<ActionContext, 'actor' | 'data' | 'now'>,
   id: number | null,
   force: boolean,
 ): Promise<'archived' | 'deleted'> {

@@ -2,7 +2,7 @@ import { clinicMinimalSchema, defaultProviderValues, parseClinicExtraInfo } from
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import { parseProvider } from '../providers/provider-input.js';
-import type { ActionCtx } from '../users/action-context.js';
+import type { ActionContext } from '../../action-context.js';
 import type { ClinicRow } from './clinics.repo.js';
 import { insertClinic } from './insert-clinic.js';
 
@@ -11,7 +11,7 @@ import { insertClinic } from './insert-clinic.js';
  * and fax, no users, receiving referrals through its default provider, not public. Any member may
  * add one; the server records who did (creator_id, creator_clinic_id).
  */
-export async function saveClinicMinimal(ctx: ActionCtx, raw: unknown): Promise<ClinicRow> {
+export async function saveClinicMinimal(ctx: ActionContext, raw: unknown): Promise<ClinicRow> {
   const input = (raw ?? {}) as Record<string, unknown>;
   const extra =
     typeof input['extra_info'] === 'string'

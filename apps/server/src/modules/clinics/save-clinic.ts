@@ -1,6 +1,6 @@
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { parseId } from '../catalog/sql.js';
-import type { ActionCtx } from '../users/action-context.js';
+import type { ActionContext } from '../../action-context.js';
 import { parseClinic } from './clinic-input.js';
 import type { ClinicRow } from './clinics.repo.js';
 import { createClinic } from './create-clinic.js';
@@ -12,7 +12,7 @@ import { updateClinic } from './update-clinic.js';
  * users) when no id is given, else updates its details and tags (its managers and admins);
  * providers and users sent with an update are ignored.
  */
-export async function saveClinic(ctx: ActionCtx, raw: unknown): Promise<ClinicRow> {
+export async function saveClinic(ctx: ActionContext, raw: unknown): Promise<ClinicRow> {
   const input = (raw ?? {}) as Record<string, unknown>;
   const rawId = input['id'];
   if (rawId === undefined || rawId === null || rawId === '') {

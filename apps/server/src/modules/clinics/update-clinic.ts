@@ -1,4 +1,4 @@
-import type { ActionCtx } from '../users/action-context.js';
+import type { ActionContext } from '../../action-context.js';
 import type { ClinicToSave } from './clinic-input.js';
 import { assertCodeFree, assertReferences } from './clinic-references.js';
 import type { ClinicRow } from './clinics.repo.js';
@@ -10,7 +10,7 @@ import { mayChangeAdminFields } from './clinics.policy.js';
  * before this runs; here they are written only for admins.
  */
 export async function updateClinic(
-  ctx: ActionCtx,
+  ctx: ActionContext,
   current: ClinicRow,
   c: ClinicToSave,
 ): Promise<ClinicRow> {

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REFERRAL_MSG, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@app/shared';
 import type { RequestDeps } from '../../request-deps.js';
-import { memberOf } from '../../http/session.js';
+import { actionContextOf, memberOf } from '../../http/session.js';
 import { viewerOf } from '../referrals/referral-access.js';
 import { referralDocumentJson } from './document-rows.js';
 import { DOCUMENT_LIMITS } from './documents.policy.js';
@@ -79,20 +78,11 @@ export async function registerDocumentRoutes(
   app: FastifyInstance,
   deps: RequestDeps,
 ): Promise<void> {
-  const scratchDir = path.join(deps.config.dataDir, 'tmp');
-
   const upload =
     (withIds: boolean) => (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) =>
       answerUpload(req, reply, async () => {
-        const { actor, data } = await memberOf(deps, req);
-        await deps.limiter.consume(DOCUMENT_LIMITS.upload, `user:${actor.userId}`);
-        const ctx = {
-          data,
-          storage: deps.storage,
-          now: deps.clock.now(),
-          scratchDir,
-          events: deps.events,
-        };
+        const ctx = await actionContextOf(deps, req);
+        await deps.limiter.consume(DOCUMENT_LIMITS.upload, `user:${ctx.actor.userId}`);
         const docs = (await uploadDocuments(ctx, req.params.uuid, uploadParts(req))).map(
           referralDocumentJson,
         );

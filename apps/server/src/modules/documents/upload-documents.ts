@@ -11,12 +11,9 @@ import {
   ZIP_MAX_UNCOMPRESSED_BYTES,
   miscFileName,
 } from '@app/shared';
-import {
-  ObjectTooLargeError,
-  type StorageAdapter,
-  type StoredObject,
-} from '../../adapters/storage/storage.js';
+import { ObjectTooLargeError, type StoredObject } from '../../adapters/storage/storage.js';
 import { newStorageKey } from '../../adapters/storage/local-storage.js';
+import type { ActionContext, ActionDeps } from '../../action-context.js';
 import type { ScopedData } from '../../scoped-data/scoped.js';
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -31,7 +28,6 @@ import { parseId } from '../catalog/sql.js';
 import type { ReferralDocumentView } from './document-rows.js';
 import { isMiscDocument, type NewReferralDocument, type UploadTarget } from './documents.repo.js';
 import { DOCUMENTS_MSG } from './documents.policy.js';
-import type { EventBus } from '../../lib/events.js';
 import { publishReferralChanged } from '../referrals/referral-events.js';
 
 /** One part of the multipart body, in arrival order. */
@@ -39,15 +35,14 @@ export type UploadPart =
   | { kind: 'field'; name: string; value: string }
   | { kind: 'file'; filename: string; stream: Readable };
 
-export interface UploadCtx {
-  /** Where the files go: a member's scoped documents, or a public referral's (public-referrals). */
+/**
+ * What an upload reads of the action context. The public referrer's upload (public-referrals)
+ * passes a public referral's documents in place of a member's scoped data.
+ */
+type Uploading = Pick<ActionContext, 'now'> & {
   data: { documents: Pick<ScopedData['documents'], 'uploadTarget' | 'record'> };
-  storage: StorageAdapter;
-  now: Date;
-  /** Where a zip is copied for inspection (inside the data directory: it holds patient data). */
-  scratchDir: string;
-  events: EventBus;
-}
+  deps: Pick<ActionDeps, 'storage' | 'events' | 'config'>;
+};
 
 /** A refusal with the status the upload routes answer (413 for size, 422 otherwise). */
 export class UploadRefused extends AppError {
@@ -89,7 +84,7 @@ export function cleanFileName(name: string, kind: FileKind): string {
  * inspected. Nothing of a refused file stays in storage.
  */
 async function storeFile(
-  ctx: UploadCtx,
+  ctx: Uploading,
   target: UploadTarget,
   part: Extract<UploadPart, { kind: 'file' }>,
 ): Promise<StoredFile> {
@@ -102,7 +97,9 @@ async function storeFile(
   let stored: StoredObject;
   try {
     const content = await checkedContent(part.stream, part.filename, kind);
-    stored = await ctx.storage.put(key, Readable.from(content), { maxBytes: UPLOAD_MAX_BYTES });
+    stored = await ctx.deps.storage.put(key, Readable.from(content), {
+      maxBytes: UPLOAD_MAX_BYTES,
+    });
   } catch (e) {
     if (e instanceof ObjectTooLargeError) throw refusals.fileTooLarge();
     if (e instanceof WrongFileTypeError) throw refusals.wrongType();
@@ -112,7 +109,7 @@ async function storeFile(
     try {
       await checkZip(ctx, key);
     } catch (e) {
-      await ctx.storage.delete(key);
+      await ctx.deps.storage.delete(key);
       throw e;
     }
   }
@@ -120,12 +117,14 @@ async function storeFile(
 }
 
 /** Copies the stored zip to a scratch file (zip directories are read from the end) and judges it. */
-async function checkZip(ctx: UploadCtx, key: string): Promise<void> {
-  await mkdir(ctx.scratchDir, { recursive: true });
-  const dir = await mkdtemp(path.join(ctx.scratchDir, 'zip-'));
+async function checkZip(ctx: Uploading, key: string): Promise<void> {
+  // Inside the data directory: the copy holds patient data.
+  const scratchDir = path.join(ctx.deps.config.dataDir, 'tmp');
+  await mkdir(scratchDir, { recursive: true });
+  const dir = await mkdtemp(path.join(scratchDir, 'zip-'));
   try {
     const file = path.join(dir, 'upload.zip');
-    await pipeline(await ctx.storage.get(key), createWriteStream(file, { mode: 0o600 }));
+    await pipeline(await ctx.deps.storage.get(key), createWriteStream(file, { mode: 0o600 }));
     const verdict = await inspectZip(file, {
       maxEntries: ZIP_MAX_ENTRIES,
       maxUncompressedBytes: ZIP_MAX_UNCOMPRESSED_BYTES,
@@ -163,7 +162,7 @@ function resolveDocument(target: UploadTarget, raw: string | undefined) {
  * or after the files. On any refusal every file of the request is removed again.
  */
 export async function uploadDocuments(
-  ctx: UploadCtx,
+  ctx: Uploading,
   referralUuid: string,
   parts: AsyncIterable<UploadPart>,
 ): Promise<ReferralDocumentView[]> {
@@ -197,10 +196,10 @@ export async function uploadDocuments(
       storageKey: f.key,
     }));
     const recorded = await ctx.data.documents.record(target.referral, rows, ctx.now);
-    await publishReferralChanged(ctx.events, target.referral);
+    await publishReferralChanged(ctx.deps.events, target.referral);
     return recorded;
   } catch (e) {
-    await Promise.all(stored.map((f) => ctx.storage.delete(f.key).catch(() => undefined)));
+    await Promise.all(stored.map((f) => ctx.deps.storage.delete(f.key).catch(() => undefined)));
     throw e;
   }
 }

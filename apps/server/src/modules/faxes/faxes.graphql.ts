@@ -1,10 +1,10 @@
 import { OUTBOUND_FAX_MSG } from '@app/shared';
 import { builder } from '../../graphql/builder.js';
-import { member } from '../../graphql/context.js';
+import { actionContext, member } from '../../graphql/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { clampLimit, clampOffset } from '../catalog/sql.js';
 import type { OutboundFaxView } from './faxes.repo.js';
-import { FAX_RESEND_LIMIT, FaxResendRefused, resendFax } from './resend-fax.js';
+import { FaxResendRefused, resendFax } from './resend-fax.js';
 
 /** The outbound fax list (spec 3 section 2.1; issue 8): admins see every fax and re-send failed ones. */
 
@@ -101,11 +101,10 @@ builder.mutationField('resend_fax', (t) =>
       "Re-sends a failed fax ('Successfully re-sent fax.'): admins any, staff their clinic's with SEND_REFERRAL (as POST /api/faxes/:uuid/resend).",
     args: { fax_id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { actor, data } = member(ctx);
-      await ctx.deps.limiter.consume(FAX_RESEND_LIMIT, `user:${actor.userId}`);
+      const action = actionContext(ctx);
       try {
-        const fax = await resendFax(ctx.deps, data.faxes, String(args.fax_id));
-        return { message: OUTBOUND_FAX_MSG.resent, fax: await data.faxes.view(fax.id) };
+        const fax = await resendFax(action, String(args.fax_id));
+        return { message: OUTBOUND_FAX_MSG.resent, fax: await action.data.faxes.view(fax.id) };
       } catch (e) {
         if (e instanceof FaxResendRefused) throw new AppError('INTERNAL', e.message);
         throw e;

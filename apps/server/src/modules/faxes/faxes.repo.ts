@@ -143,5 +143,3 @@ export function createFaxesRepo(db: Database, actor: Actor) {
     },
   };
 }
-
-export type FaxesRepo = ReturnType<typeof createFaxesRepo>;

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestDeps } from '../../request-deps.js';
 import { systemDb } from '../../deps.js';
-import { memberOf } from '../../http/session.js';
+import { actionContextOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
 import { safeEqual, sha256 } from '../../lib/ids.js';
 import { callbackParams, registerWebhookScope } from '../sms/webhook-scope.js';
 import { pollOnCallback } from './fax-callback.js';
 import { FaxJobsRepo } from './fax-jobs.repo.js';
 import { FAX_MSG } from './faxes.repo.js';
-import { FAX_RESEND_LIMIT, FaxResendRefused, resendFax } from './resend-fax.js';
+import { FaxResendRefused, resendFax } from './resend-fax.js';
 import { resendReferralFax } from './resend-referral-fax.js';
 
 export const INTERFAX_CALLBACK_PATH = '/api/webhooks/interfax';
@@ -25,10 +25,9 @@ export function registerFaxRoutes(app: FastifyInstance, deps: RequestDeps): void
     '/api/faxes/:uuid/resend',
     { config: { access: 'member' } },
     async (req, reply) => {
-      const { actor, data } = await memberOf(deps, req);
-      await deps.limiter.consume(FAX_RESEND_LIMIT, `user:${actor.userId}`);
+      const ctx = await actionContextOf(deps, req);
       try {
-        const fax = await resendFax(deps, data.faxes, req.params.uuid);
+        const fax = await resendFax(ctx, req.params.uuid);
         return { message: FAX_MSG.resent, fax: { uuid: fax.uuid } };
       } catch (e) {
         if (e instanceof FaxResendRefused) return reply.code(502).send({ message: e.message });
@@ -41,10 +40,7 @@ export function registerFaxRoutes(app: FastifyInstance, deps: RequestDeps): void
   app.post<{ Params: { uuid: string } }>(
     '/api/referrals/:uuid/fax',
     { config: { access: 'member' } },
-    async (req) => {
-      const { actor, data } = await memberOf(deps, req);
-      return resendReferralFax({ actor, data, now: deps.clock.now(), deps }, req.params.uuid);
-    },
+    async (req) => resendReferralFax(await actionContextOf(deps, req), req.params.uuid),
   );
 
   registerWebhookScope(app, (scope) => {

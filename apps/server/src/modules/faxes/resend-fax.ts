@@ -1,8 +1,9 @@
+import type { ActionContext } from '../../action-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { hours } from '../../lib/clock.js';
 import type { Limit } from '../../lib/rate-limit.js';
-import { FAX_MSG, type FaxesRepo } from './faxes.repo.js';
-import { FAX_NOT_ACCEPTED, submitStoredPdf, type FaxDeps, type FaxRow } from './fax-store.js';
+import { FAX_MSG } from './faxes.repo.js';
+import { FAX_NOT_ACCEPTED, submitStoredPdf, type FaxRow } from './fax-store.js';
 
 /**
  * Each re-send is a paid fax and a PDF rendered again: a budget per user. A front desk re-sends a
@@ -22,10 +23,12 @@ export class FaxResendRefused extends Error {}
  * never accepted one or refuses the resend, the stored PDF once more. Polling starts again.
  */
 export async function resendFax(
-  deps: Pick<FaxDeps, 'fax' | 'storage' | 'queue' | 'clock' | 'log'>,
-  repo: FaxesRepo,
+  ctx: Pick<ActionContext, 'actor' | 'data' | 'deps'>,
   uuid: string,
 ): Promise<FaxRow> {
+  const { deps } = ctx;
+  const repo = ctx.data.faxes;
+  await deps.limiter.consume(FAX_RESEND_LIMIT, `user:${ctx.actor.userId}`);
   const fax = await repo.findForResend(uuid);
   if (!(await repo.claimForResend(fax, deps.clock.now()))) {
     throw new AppError('CONFLICT', FAX_MSG.onlyFailed);

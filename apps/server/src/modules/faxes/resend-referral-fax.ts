@@ -1,11 +1,9 @@
 import { REFERRAL_FAX_MSG, transition } from '@app/shared';
+import type { ActionContext } from '../../action-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { hours } from '../../lib/clock.js';
 import { newUuid } from '../../lib/ids.js';
 import type { Limit } from '../../lib/rate-limit.js';
-import type { AppDeps } from '../../deps.js';
-import type { ScopedData } from '../../scoped-data/scoped.js';
-import type { Actor } from '../auth/actor.js';
 import { referralRef } from '../referrals/referral-access.js';
 import { faxRecipient } from './fax-schedule.js';
 import { FAX_SEND_REFERRAL_QUEUE, type SendReferralFaxJob } from './send-referral-fax.js';
@@ -20,14 +18,6 @@ export const REFERRAL_FAX_RESEND_LIMIT = {
   windowMs: hours(1),
 } as const satisfies Limit;
 
-/** What the re-send needs of the request: the actor, their scoped data, the clock and services. */
-export interface ResendReferralFaxCtx {
-  actor: Actor;
-  data: ScopedData;
-  now: Date;
-  deps: Pick<AppDeps, 'events' | 'queue' | 'limiter'>;
-}
-
 /**
  * POST /api/referrals/:uuid/fax ('Re-send Fax Referral', 'Upload New Documents to Fax' -> 'Send
  * Fax'): the referrer (SEND_REFERRAL in the referring clinic; others 404 / 403) sends a fax
@@ -36,7 +26,7 @@ export interface ResendReferralFaxCtx {
  * the send job composes the fax from the documents as they are when it runs and submits it as a
  * new fax, however many the referral has had.
  */
-export async function resendReferralFax(ctx: ResendReferralFaxCtx, uuid: string) {
+export async function resendReferralFax(ctx: ActionContext, uuid: string) {
   const repo = ctx.data.referrals;
   const r = await repo.own(uuid);
   if (!r.isFax) throw new AppError('CONFLICT', REFERRAL_FAX_MSG.notFax);

@@ -4,7 +4,7 @@ import { member } from '../../graphql/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { idArg } from '../users/user-admin.repo.js';
 import { CLINIC_NOT_FOUND } from './forms.repo.js';
-import { actionCtxFromGraphQL } from '../users/action-context.js';
+import { actionContext } from '../../graphql/context.js';
 import { saveForm } from './save-form.js';
 
 export const FormAttribute = builder.objectRef<CustomFormAttribute>('FormAttribute').implement({
@@ -69,7 +69,7 @@ builder.mutationField('save_clinic_custom_form_attributes', (t) =>
     },
     resolve: (_root, args, ctx) =>
       saveForm(
-        actionCtxFromGraphQL(ctx),
+        actionContext(ctx),
         idArg(args.clinic_id, CLINIC_NOT_FOUND),
         args.form_type,
         args.custom_form_attributes.map((a) => ({ ...a }) as Record<string, unknown>),

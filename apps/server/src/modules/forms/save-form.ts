@@ -1,11 +1,11 @@
 import type { CustomFormAttribute } from '@app/shared';
-import type { ActionCtx } from '../users/action-context.js';
+import type { ActionContext } from '../../action-context.js';
 import { prepareForm } from './form-input.js';
 import { assertMayChangeForms } from './forms.policy.js';
 
 /** save_clinic_custom_form_attributes: replaces one form of a clinic; answers it as stored. */
 export async function saveForm(
-  ctx: Pick<ActionCtx, 'actor' | 'data'>,
+  ctx: Pick<ActionContext, 'actor' | 'data'>,
   clinicId: number,
   formType: unknown,
   attributes: readonly Record<string, unknown>[],

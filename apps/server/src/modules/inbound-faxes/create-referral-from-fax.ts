@@ -1,4 +1,5 @@
 import type { PDFDocument } from 'pdf-lib';
+import type { ActionContext } from '../../action-context.js';
 import { faxReferralSchema, INBOUND_FAX_MSG, pageRangeError } from '@app/shared';
 import type { StorageAdapter } from '../../adapters/storage/storage.js';
 import { newStorageKey } from '../../adapters/storage/local-storage.js';
@@ -7,7 +8,6 @@ import { newUuid } from '../../lib/ids.js';
 import { parseInput } from '../../lib/validate.js';
 import { savePatientAudited } from '../referrals/draft-steps.js';
 import { sealSsn } from '../referrals/patient-ssn.js';
-import type { ReferralCtx } from '../referrals/referral-ctx.js';
 import { publishReferralChanged } from '../referrals/referral-events.js';
 import { REFERRAL_POLICY_MSG } from '../referrals/referral.policy.js';
 import { publishInboundFaxChanged } from './inbound-events.js';
@@ -24,8 +24,6 @@ export interface FaxReferralArgs {
   page_start: number;
   page_end: number;
 }
-
-export type FaxReferralCtx = ReferralCtx & { storage: StorageAdapter };
 
 /** The System Log line of a referral created from a received fax. */
 export const FAX_REFERRAL_LOG = 'Referral created from a received fax.';
@@ -51,7 +49,7 @@ async function loadFaxPdf(storage: StorageAdapter, fax: InboundFaxRow): Promise<
 
 /** Checks what the form names against the fax: its clinic, the pages, the clinics, the provider. */
 async function checkAgainstFax(
-  ctx: FaxReferralCtx,
+  ctx: ActionContext,
   fax: InboundFaxRow & { clinicId: number },
   v: { referring_clinic: number | null; receiving_provider: number | null },
   range: { start: number; end: number; pages: number },
@@ -78,7 +76,7 @@ async function checkAgainstFax(
  * removed again when the transaction fails.
  */
 export async function createReferralFromFax(
-  ctx: FaxReferralCtx,
+  ctx: ActionContext,
   faxUuid: string,
   args: FaxReferralArgs,
 ) {
@@ -88,12 +86,12 @@ export async function createReferralFromFax(
   const v = parseInput(faxReferralSchema({ requireProvider }), args);
   if (fax.clinicId === null) throw AppError.validation(INBOUND_FAX_MSG.noClinic);
   const receiverId = fax.clinicId;
-  const pdf = await loadFaxPdf(ctx.storage, fax);
+  const pdf = await loadFaxPdf(ctx.deps.storage, fax);
   const range = { start: args.page_start, end: args.page_end, pages: pdf.getPageCount() };
   await checkAgainstFax(ctx, { ...fax, clinicId: receiverId }, v, range);
 
   const uuid = newUuid();
-  const stored = await ctx.storage.put(
+  const stored = await ctx.deps.storage.put(
     newStorageKey(`referrals/${uuid}`),
     await cutPages(pdf, range.start, range.end),
   );
@@ -155,7 +153,7 @@ export async function createReferralFromFax(
     });
     return { message: INBOUND_FAX_MSG.referralCreated, referral };
   } catch (e) {
-    await ctx.storage.delete(stored.key).catch(() => undefined);
+    await ctx.deps.storage.delete(stored.key).catch(() => undefined);
     throw e;
   }
 }

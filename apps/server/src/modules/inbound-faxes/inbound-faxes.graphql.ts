@@ -7,13 +7,12 @@ import {
   type FaxReferralSuggestion,
 } from '@app/shared';
 import { builder } from '../../graphql/builder.js';
-import { member, type GraphQLContext } from '../../graphql/context.js';
+import { actionContext, member, type GraphQLContext } from '../../graphql/context.js';
 import { liveStream } from '../../graphql/live.js';
 import { topics, type AppEvent, type EventBus } from '../../lib/events.js';
 import { isAdmin } from '../auth/actor.js';
 import { clampLimit, clampOffset } from '../catalog/sql.js';
 import { ReferralRef } from '../referrals/referral.type.js';
-import { referralCtxFromGraphQL } from '../referrals/referral-ctx.js';
 import { assignFax } from './assign-fax.js';
 import { createReferralFromFax } from './create-referral-from-fax.js';
 import { deleteReceivedFax } from './delete-fax.js';
@@ -259,12 +258,7 @@ builder.mutationField('save_fax_clinic_association', (t) =>
       "Assigns the fax to a clinic ('Successfully associated the fax to clinic.'): admins any live clinic with users, staff another clinic of theirs.",
     args: { fax_id: t.arg.id({ required: true }), clinic_id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) =>
-      assignFax(
-        { events: ctx.deps.events, now: ctx.deps.clock.now() },
-        data(ctx),
-        String(args.fax_id),
-        args.clinic_id,
-      ),
+      assignFax(actionContext(ctx), String(args.fax_id), args.clinic_id),
   }),
 );
 
@@ -278,7 +272,7 @@ builder.mutationField('delete_received_fax', (t) =>
     extensions: { access: 'member' },
     description: "Deletes the fax and its PDF ('The fax has been deleted.'); audited.",
     args: { fax_id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => deleteReceivedFax(ctx.deps, data(ctx), String(args.fax_id)),
+    resolve: (_root, args, ctx) => deleteReceivedFax(actionContext(ctx), String(args.fax_id)),
   }),
 );
 
@@ -314,11 +308,7 @@ builder.mutationField('save_fax_referral', (t) =>
       page_end: t.arg.int({ required: true }),
     },
     resolve: (_root, args, ctx) =>
-      createReferralFromFax(
-        { ...referralCtxFromGraphQL(ctx), storage: ctx.deps.storage },
-        String(args.fax_id),
-        args,
-      ),
+      createReferralFromFax(actionContext(ctx), String(args.fax_id), args),
   }),
 );
 

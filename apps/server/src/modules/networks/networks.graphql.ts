@@ -4,7 +4,7 @@ import { member } from '../../graphql/context.js';
 import { parseInput } from '../../lib/validate.js';
 import { Clinic } from '../clinics/clinics.graphql.js';
 import type { NetworkRow } from './networks.repo.js';
-import { actionCtxFromGraphQL } from '../users/action-context.js';
+import { actionContext } from '../../graphql/context.js';
 import { removeNetwork } from './remove-network.js';
 import { saveNetwork } from './save-network.js';
 
@@ -48,7 +48,7 @@ builder.mutationField('save_referral_network', (t) =>
     args: { name: t.arg.string({ required: true }), id: t.arg.id() },
     resolve: (_root, args, ctx) => {
       const input = parseInput(referralGroupSchema, args);
-      return saveNetwork(actionCtxFromGraphQL(ctx), { id: input.id, name: input.name });
+      return saveNetwork(actionContext(ctx), { id: input.id, name: input.name });
     },
   }),
 );
@@ -58,7 +58,7 @@ builder.mutationField('delete_referral_network', (t) =>
     extensions: { access: 'admin' },
     args: { uuid: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await removeNetwork(actionCtxFromGraphQL(ctx), args.uuid);
+      await removeNetwork(actionContext(ctx), args.uuid);
       return true;
     },
   }),

@@ -1,11 +1,11 @@
 import { AppError } from '../../lib/app-error.js';
-import type { ActionCtx } from '../users/action-context.js';
+import type { ActionContext } from '../../action-context.js';
 import { isUuid } from '../catalog/sql.js';
 import { assertAdmin } from './networks.policy.js';
 
 /** delete_referral_network: deletes a group; its clinics stay and leave the group. */
 export async function removeNetwork(
-  ctx: Pick<ActionCtx, 'actor' | 'data' | 'now'>,
+  ctx: Pick<ActionContext, 'actor' | 'data' | 'now'>,
   uuid: string,
 ): Promise<void> {
   assertAdmin(ctx.actor);

@@ -1,11 +1,11 @@
 import { AppError } from '../../lib/app-error.js';
-import type { ActionCtx } from '../users/action-context.js';
+import type { ActionContext } from '../../action-context.js';
 import type { NetworkRow } from './networks.repo.js';
 import { assertAdmin } from './networks.policy.js';
 
 /** save_referral_network: a new group (no id) or a new name for a live one. */
 export async function saveNetwork(
-  ctx: Pick<ActionCtx, 'actor' | 'data'>,
+  ctx: Pick<ActionContext, 'actor' | 'data'>,
   input: { id: number | null; name: string },
 ): Promise<NetworkRow> {
   assertAdmin(ctx.actor);

@@ -8,6 +8,7 @@ import {
   transition,
   type ReferralEvent,
 } from '@app/shared';
+import type { ActionContext } from '../../action-context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { EventBus } from '../../lib/events.js';
 import { isUuid } from '../catalog/sql.js';
@@ -15,12 +16,6 @@ import type { NewNotification } from '../notifications/create-notification.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 import { ORDER_LOG, ORDER_NOTICES } from './order-notices.js';
 import type { AfterCommit, OrdersRepo, ProviderRow, SignatureRow } from './orders.repo.js';
-
-export interface OrdersCtx {
-  orders: OrdersRepo;
-  events: EventBus;
-  now: Date;
-}
 
 /** The two decisions update_order_status takes, by the status it names. */
 const DECISIONS = {
@@ -75,7 +70,7 @@ async function noticesOf(
  */
 export async function writeDecision(
   tx: OrdersRepo,
-  ctx: Omit<OrdersCtx, 'orders'>,
+  ctx: { events: EventBus; now: Date },
   afterCommit: AfterCommit,
   d: {
     r: ReferralRow;
@@ -118,24 +113,29 @@ export async function writeDecision(
  * its clinic's 'Any/First Available'). Refused for anyone else ('Referral not found.'), without a
  * signature, and for an order no longer pending (the status machine's reason).
  */
-export async function updateOrderStatus(ctx: OrdersCtx, uuid: string, status: string) {
+export async function updateOrderStatus(
+  ctx: Pick<ActionContext, 'data' | 'deps' | 'now'>,
+  uuid: string,
+  status: string,
+) {
+  const orders = ctx.data.orders;
   const decision = DECISIONS[status as keyof typeof DECISIONS];
   if (!Object.hasOwn(DECISIONS, status) || !decision) {
     throw AppError.validation(REFERRAL_LIFECYCLE_MSG_SERVER.unknownPromotion);
   }
-  const provider = await ctx.orders.myProvider();
-  const r = provider && isUuid(uuid) ? await ctx.orders.orderFor(provider, uuid) : undefined;
+  const provider = await orders.myProvider();
+  const r = provider && isUuid(uuid) ? await orders.orderFor(provider, uuid) : undefined;
   if (!provider || !r) throw AppError.notFound(REFERRAL_MSG_SERVER.notFound);
-  const signature = await ctx.orders.currentSignature(provider.id);
+  const signature = await orders.currentSignature(provider.id);
   if (!signature) throw AppError.validation(ORDER_MSG.signatureRequired);
   const name = nameOf(provider);
-  await ctx.orders.transaction((tx, afterCommit) =>
-    writeDecision(tx, ctx, afterCommit, {
+  await orders.transaction((tx, afterCommit) =>
+    writeDecision(tx, { events: ctx.deps.events, now: ctx.now }, afterCommit, {
       r,
       event: decision.event,
       provider,
       signature,
-      actorUserId: ctx.orders.actor.userId,
+      actorUserId: orders.actor.userId,
       log: status === 'order_approved' ? ORDER_LOG.approvedBy(name) : ORDER_LOG.notApprovedBy(name),
     }),
   );

@@ -1,7 +1,7 @@
 import { ORDER_MSG } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import { builder } from '../../graphql/builder.js';
-import { member, type GraphQLContext } from '../../graphql/context.js';
+import { actionContext, member, type GraphQLContext } from '../../graphql/context.js';
 import { signatureUrl } from './approval.js';
 import { updateOrderStatus } from './decide-order.js';
 import type { PendingOrderRow, ProviderRow, SignatureRow } from './orders.repo.js';
@@ -118,12 +118,7 @@ builder.mutationField('update_order_status', (t) =>
       uuid: t.arg.string({ required: true }),
       status: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) =>
-      updateOrderStatus(
-        { orders: member(ctx).data.orders, events: ctx.deps.events, now: ctx.deps.clock.now() },
-        args.uuid,
-        args.status,
-      ),
+    resolve: (_root, args, ctx) => updateOrderStatus(actionContext(ctx), args.uuid, args.status),
   }),
 );
 
@@ -139,8 +134,7 @@ builder.mutationField('save_user_provider_signature', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const p = await myProviderOrFail(ctx);
-      const orders = member(ctx).data.orders;
-      await saveSignature({ orders, storage: ctx.deps.storage, now: ctx.deps.clock.now() }, p, {
+      await saveSignature(actionContext(ctx), p, {
         signature: args.signature,
         name: args.name,
       });

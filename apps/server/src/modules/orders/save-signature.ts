@@ -1,9 +1,9 @@
 import { ORDER_MSG, SIGNATURE_MAX_BYTES } from '@app/shared';
+import type { ActionContext } from '../../action-context.js';
 import { newStorageKey } from '../../adapters/storage/local-storage.js';
-import type { StorageAdapter } from '../../adapters/storage/storage.js';
 import { AppError } from '../../lib/app-error.js';
 import { CONTENT_TYPES, sniffKind } from '../../lib/file-types.js';
-import type { OrdersRepo, ProviderRow } from './orders.repo.js';
+import type { ProviderRow } from './orders.repo.js';
 
 /** The image types a signature may be, decided by content (DESIGN section 8), never by the URL's claim. */
 const EXTRA_IMAGES: { type: string; test: (b: Buffer) => boolean }[] = [
@@ -50,14 +50,14 @@ function signatureName(name: string | null | undefined): string {
  * The previous one is marked replaced, never deleted: past approvals keep showing it.
  */
 export async function saveSignature(
-  ctx: { orders: OrdersRepo; storage: Pick<StorageAdapter, 'put'>; now: Date },
+  ctx: Pick<ActionContext, 'data' | 'deps' | 'now'>,
   provider: ProviderRow,
   input: { signature: string; name?: string | null },
 ) {
   const { bytes, contentType } = parseSignatureDataUrl(input.signature);
   const key = newStorageKey(`signatures/${provider.uuid}`);
-  const stored = await ctx.storage.put(key, bytes, { maxBytes: SIGNATURE_MAX_BYTES });
-  return ctx.orders.transaction((tx) =>
+  const stored = await ctx.deps.storage.put(key, bytes, { maxBytes: SIGNATURE_MAX_BYTES });
+  return ctx.data.orders.transaction((tx) =>
     tx.replaceSignature(
       {
         providerId: provider.id,

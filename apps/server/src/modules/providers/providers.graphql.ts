@@ -4,7 +4,7 @@ import { member } from '../../graphql/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { Document, DocumentQuestion } from '../catalog/catalog.graphql.js';
 import { parseId } from '../catalog/sql.js';
-import { actionCtxFromGraphQL } from '../users/action-context.js';
+import { actionContext } from '../../graphql/context.js';
 import { canSeeClinic } from '../auth/clinic-access.js';
 import { ClinicRef } from '../users/users.graphql.js';
 import { ClinicUser } from '../users/users-admin.graphql.js';
@@ -173,7 +173,7 @@ builder.mutationField('save_clinic_provider', (t) =>
     },
     resolve: (_root, args, ctx) =>
       saveClinicProvider(
-        actionCtxFromGraphQL(ctx),
+        actionContext(ctx),
         clinicIdArg(args.clinic_id),
         withoutNulls(args.provider),
       ),
@@ -185,8 +185,7 @@ builder.mutationField('save_provider', (t) =>
     type: Provider,
     extensions: { access: 'member' },
     args: { provider: t.arg({ type: ProviderInput, required: true }) },
-    resolve: (_root, args, ctx) =>
-      saveProvider(actionCtxFromGraphQL(ctx), withoutNulls(args.provider)),
+    resolve: (_root, args, ctx) => saveProvider(actionContext(ctx), withoutNulls(args.provider)),
   }),
 );
 
@@ -195,7 +194,7 @@ builder.mutationField('delete_provider', (t) =>
     extensions: { access: 'member' },
     args: { uuid: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await removeProvider(actionCtxFromGraphQL(ctx), args.uuid);
+      await removeProvider(actionContext(ctx), args.uuid);
       return true;
     },
   }),

@@ -1,10 +1,10 @@
 import { AppError } from '../../lib/app-error.js';
-import type { ProviderAdminCtx } from './provider-admin-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import { PROVIDER_MSG_SERVER } from './providers.repo.js';
 
 /** Soft delete; the default provider stays while it is the only one receiving referrals. */
 export async function removeProvider(
-  ctx: Pick<ProviderAdminCtx, 'data' | 'now'>,
+  ctx: Pick<ActionContext, 'data' | 'now'>,
   uuid: string,
 ): Promise<void> {
   const p = await ctx.data.providers.managed(uuid);

@@ -1,5 +1,5 @@
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
-import type { ActionCtx } from '../users/action-context.js';
+import type { ActionContext } from '../../action-context.js';
 import { parseProvider, type ProviderToSave } from './provider-input.js';
 import type { ProviderView } from './providers.repo.js';
 import { assertUserGrant } from './providers.policy.js';
@@ -15,7 +15,7 @@ function parsed(raw: unknown): ProviderToSave {
 
 /** save_clinic_provider: a new provider of a clinic the actor manages. */
 export async function saveClinicProvider(
-  ctx: ActionCtx,
+  ctx: ActionContext,
   clinicId: number,
   raw: unknown,
 ): Promise<ProviderView> {
@@ -26,7 +26,7 @@ export async function saveClinicProvider(
 }
 
 /** save_provider: updates a provider by uuid. */
-export async function saveProvider(ctx: ActionCtx, raw: unknown): Promise<ProviderView> {
+export async function saveProvider(ctx: ActionContext, raw: unknown): Promise<ProviderView> {
   const uuid = (raw as { uuid?: unknown } | null)?.uuid;
   if (typeof uuid !== 'string' || !uuid) throw AppError.notFound('Provider not found.');
   const current = await ctx.data.providers.byUuid(uuid);

@@ -1,4 +1,5 @@
-import type { ProviderAdminCtx } from './provider-admin-ctx.js';
+import type { ActionContext } from '../../action-context.js';
+import { mailServicesOf } from '../users/create-clinic-user.js';
 import type { ProviderToSave } from './provider-input.js';
 import type { ProviderView } from './providers.repo.js';
 
@@ -7,7 +8,7 @@ import type { ProviderView } from './providers.repo.js';
  * provider user in the input is created when the provider has none.
  */
 export async function updateProvider(
-  ctx: ProviderAdminCtx,
+  ctx: Pick<ActionContext, 'data' | 'deps' | 'now'>,
   uuid: string,
   p: ProviderToSave,
 ): Promise<ProviderView> {
@@ -17,7 +18,7 @@ export async function updateProvider(
     ? { ...p, is_default: true, firstname: current.firstname, title: null, lastname: '', user }
     : { ...p, is_default: false, user };
   await ctx.data.providers.transaction((tx) =>
-    tx.write(current.clinicId, toSave, { id: current.id, mail: ctx.mail, now: ctx.mail.now }),
+    tx.write(current.clinicId, toSave, { id: current.id, mail: mailServicesOf(ctx), now: ctx.now }),
   );
   return ctx.data.providers.byId(current.id);
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PUBLIC_REFERRAL_MSG, isPublicUploadStatus } from '@app/shared';
@@ -102,7 +101,6 @@ export async function registerPublicUploadRoutes(
   app: FastifyInstance,
   deps: RequestDeps,
 ): Promise<void> {
-  const scratchDir = path.join(deps.config.dataDir, 'tmp');
   await app.register(async (uploads) => {
     await uploads.register(fastifyMultipart, UPLOAD_MULTIPART_OPTIONS);
     uploads.post<{ Params: Params }>(
@@ -125,14 +123,11 @@ export async function registerPublicUploadRoutes(
             record: (r: ReferralRow, files: Parameters<typeof recordDocuments>[2], at: Date) =>
               recordDocuments(db, r, files, { type: 'external', userId: null, now: at }),
           };
-          const ctx = {
-            data: { documents },
-            storage: deps.storage,
-            now,
-            scratchDir,
-            events: deps.events,
-          };
-          const docs = await uploadDocuments(ctx, referral.uuid, replay());
+          const docs = await uploadDocuments(
+            { data: { documents }, now, deps },
+            referral.uuid,
+            replay(),
+          );
           return {
             message: PUBLIC_REFERRAL_MSG.uploaded,
             documents: docs.map((d) => ({

@@ -10,7 +10,7 @@ import { MAIL_QUEUE } from '../mail/mailer.js';
 import { publicMessageMail } from './public-message-mail.js';
 import { bodyOf } from './draft-steps.js';
 import type { ReferralRow } from './referral-access.js';
-import type { ReferralCtx } from './referral-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import { publishNoteAdded } from './referral-events.js';
 import { actingClinicId } from './referral.policy.js';
 import type { ReferralsRepo } from './referrals.repo.js';
@@ -89,14 +89,14 @@ export async function messageNotices(
 }
 
 /** An external message on a fax referral also goes to the fax clinic, when it has a fax number. */
-async function goesByFax(ctx: ReferralCtx, r: ReferralRow): Promise<boolean> {
+async function goesByFax(ctx: ActionContext, r: ReferralRow): Promise<boolean> {
   if (!r.isFax) return false;
   const receiver = await ctx.data.referrals.receiverClinic(r.clinicReceiverId);
   return !!receiver?.isFax && faxRecipient(receiver.fax) !== null;
 }
 
 /** A public referrer has no account: they hear of a clinic's message by e-mail (a job of this transaction). */
-async function mailPublicReferrer(ctx: ReferralCtx, tx: ReferralsRepo, r: ReferralRow) {
+async function mailPublicReferrer(ctx: ActionContext, tx: ReferralsRepo, r: ReferralRow) {
   const receiver = await tx.receiverClinic(r.clinicReceiverId);
   const mail = receiver && publicMessageMail(r, receiver, ctx.deps.config.appUrl);
   if (mail) await tx.enqueue(ctx.deps.queue, MAIL_QUEUE, mail);
@@ -108,7 +108,7 @@ async function mailPublicReferrer(ctx: ReferralCtx, tx: ReferralsRepo, r: Referr
  * An external message tells the other side (in-app and, by their settings, e-mail) and, on a fax
  * referral, is faxed to the fax clinic. Live listeners hear of it once it has committed.
  */
-export async function addNote(ctx: ReferralCtx, uuid: string, raw: unknown) {
+export async function addNote(ctx: ActionContext, uuid: string, raw: unknown) {
   await ctx.deps.limiter.consume(NOTE_LIMIT, `user:${ctx.actor.userId}`);
   const input = parseInput(noteSchema, bodyOf(raw));
   const r = await ctx.data.referrals.visible(uuid);

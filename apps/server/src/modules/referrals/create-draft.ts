@@ -8,7 +8,7 @@ import {
   referralRef,
   writePatient,
 } from './draft-steps.js';
-import type { ReferralCtx } from './referral-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import { mergeValues, referralColumns, storedValues, validateForm } from './referral-input.js';
 import { REFERRAL_POLICY_MSG } from './referral.policy.js';
 
@@ -17,7 +17,7 @@ import { REFERRAL_POLICY_MSG } from './referral.policy.js';
  * clinic (SEND_REFERRAL there) to a provider who can receive it; the whole form is validated with
  * the receiving clinic's rules. A patient found by SSN (patient_uuid) is reused.
  */
-export async function createDraft(ctx: ReferralCtx, raw: unknown) {
+export async function createDraft(ctx: ActionContext, raw: unknown) {
   const body = bodyOf(raw);
   const fromClinicId = await ctx.data.referrals.sendingClinic();
   const providerId = idField(body, 'provider_id', REFERRAL_POLICY_MSG.providerRequired);

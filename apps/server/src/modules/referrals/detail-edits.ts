@@ -2,7 +2,7 @@ import { canUpdateInformationIn, hasBit, PERMISSION } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { viewerOf, type ReferralRow } from './referral-access.js';
-import type { ReferralCtx } from './referral-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import { publishNoteAdded } from './referral-events.js';
 import type { ReferralsRepo, ReferralUpdate } from './referrals.repo.js';
 import { actingClinicId, canEditPatient, REFERRAL_POLICY_MSG } from './referral.policy.js';
@@ -64,7 +64,7 @@ export function assertNotDraft(r: ReferralRow): void {
  * listeners hear, like every other change of a referral.
  */
 export function saveDetailEdit(
-  ctx: ReferralCtx,
+  ctx: ActionContext,
   r: ReferralRow,
   edit: { set: ReferralUpdate; log: string },
 ): Promise<ReferralRow> {

@@ -2,7 +2,7 @@ import { AppError, INVALID_DATA } from '../../lib/app-error.js';
 import { parseId } from '../catalog/sql.js';
 import { sealSsn, ssnDigitsOf } from './patient-ssn.js';
 import type { ReceiverClinicView } from './receiver-clinic.repo.js';
-import type { ReferralCtx } from './referral-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import { patientColumns } from './referral-input.js';
 import type { PatientRow } from './referrals.repo.js';
 import {
@@ -36,7 +36,7 @@ export function idField(
 
 /** The receiving provider of `providerId` seen from `fromClinicId`, or the refusal. */
 export async function receivingProviderOf(
-  ctx: ReferralCtx,
+  ctx: ActionContext,
   providerId: number | null,
   fromClinicId: number | null,
 ): Promise<ReceivingProvider> {
@@ -47,7 +47,7 @@ export async function receivingProviderOf(
 
 /** The receiving provider with its clinic's facts (for sending and the wizard's form). */
 export async function receivingSide(
-  ctx: ReferralCtx,
+  ctx: ActionContext,
   providerId: number | null,
   fromClinicId: number | null,
 ): Promise<{ provider: ReceivingProvider; receiver: ReceiverClinicView }> {
@@ -59,7 +59,7 @@ export async function receivingSide(
 
 /** 'Referrer Provider *' must be a provider of the sending clinic. */
 export async function assertReferrerProvider(
-  ctx: ReferralCtx,
+  ctx: ActionContext,
   providerId: number,
   clinicId: number,
 ): Promise<void> {
@@ -72,7 +72,7 @@ export async function assertReferrerProvider(
 
 /** A known patient named by `patient_uuid` (a match from patient_by_ssn), or the field error. */
 export async function knownPatientOf(
-  ctx: ReferralCtx,
+  ctx: ActionContext,
   body: Record<string, unknown>,
 ): Promise<PatientRow | undefined> {
   const uuid = body['patient_uuid'];
@@ -91,7 +91,7 @@ export async function knownPatientOf(
 
 /** Saves a patient inside the caller's transaction and audits the change. */
 export async function savePatientAudited(
-  ctx: ReferralCtx,
+  ctx: ActionContext,
   tx: ReferralsRepo,
   opts: Omit<Parameters<ReferralsRepo['savePatient']>[0], 'now'>,
 ): Promise<number> {
@@ -108,7 +108,7 @@ export async function savePatientAudited(
 
 /** Whether a validated form holds exactly what the patient row already has (nothing to write). */
 export function isSamePatient(
-  ctx: ReferralCtx,
+  ctx: ActionContext,
   row: PatientRow | undefined,
   values: ReferralFormValues,
 ): row is PatientRow {
@@ -124,7 +124,7 @@ export function isSamePatient(
 
 /** Saves the patient fields of a validated form (the SSN sealed). */
 export function writePatient(
-  ctx: ReferralCtx,
+  ctx: ActionContext,
   tx: ReferralsRepo,
   opts: {
     current: PatientRow | undefined;

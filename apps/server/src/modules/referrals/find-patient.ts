@@ -1,7 +1,7 @@
 import { minutes } from '../../lib/clock.js';
 import type { Limit } from '../../lib/rate-limit.js';
 import { PLACEHOLDER_SSN_DIGITS, ssnDigitsOf } from './patient-ssn.js';
-import type { ReferralCtx } from './referral-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import type { PatientRow } from './referrals.repo.js';
 
 /** SSN look-ups per user: plenty for a front desk, useless for guessing numbers. */
@@ -16,7 +16,10 @@ export const PATIENT_LOOKUP_LIMIT: Limit = {
  * them), found by the SSN's keyed hash. Rate limited and audited; the placeholder
  * 000-00-0000 and incomplete numbers find nobody.
  */
-export async function findPatientBySsn(ctx: ReferralCtx, ssn: string): Promise<PatientRow | null> {
+export async function findPatientBySsn(
+  ctx: ActionContext,
+  ssn: string,
+): Promise<PatientRow | null> {
   await ctx.deps.limiter.consume(PATIENT_LOOKUP_LIMIT, `user:${ctx.actor.userId}`);
   const digits = ssnDigitsOf(ssn);
   const patient =

@@ -9,7 +9,7 @@ import { endorseReferral } from './lifecycle/endorse.js';
 import { openReferral } from './lifecycle/open.js';
 import { Patient } from './patient.type.js';
 import { ReceiverClinic } from './receiver.type.js';
-import { referralCtxFromGraphQL } from './referral-ctx.js';
+import { actionContext } from '../../graphql/context.js';
 import { Referral, ReferralRef } from './referral.type.js';
 import type { ReceivingForm as ReceivingFormView } from './referrals.repo.js';
 import type { ReceiverClinicView } from './receiver-clinic.repo.js';
@@ -62,14 +62,14 @@ builder.queryField('receiving_form', (t) =>
       "The receiving clinic's form for a draft to this provider: internal within one organization, else external.",
     args: { provider_id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const rctx = referralCtxFromGraphQL(ctx);
-      const fromClinicId = rctx.actor.currentClinicId;
+      const action = actionContext(ctx);
+      const fromClinicId = action.actor.currentClinicId;
       const { provider, receiver } = await receivingSide(
-        rctx,
+        action,
         parseId(args.provider_id),
         fromClinicId,
       );
-      const form = await rctx.data.referrals.formOf(receiver.id, provider.sameOrganization);
+      const form = await action.data.referrals.formOf(receiver.id, provider.sameOrganization);
       return { ...form, clinic: receiver };
     },
   }),
@@ -106,7 +106,7 @@ builder.queryField('patient_by_ssn', (t) =>
       "A patient the actor's clinics know, by full SSN; null when unknown. Rate limited and audited.",
     args: { ssn: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const row = await findPatientBySsn(referralCtxFromGraphQL(ctx), args.ssn);
+      const row = await findPatientBySsn(actionContext(ctx), args.ssn);
       // The person typed the number: the wizard may show it back in full.
       return row ? { row, revealSsn: true } : null;
     },
@@ -123,7 +123,7 @@ builder.mutationField('save_referral_answers', (t) =>
     },
     resolve: (_root, args, ctx) =>
       saveAnswers(
-        referralCtxFromGraphQL(ctx),
+        actionContext(ctx),
         args.referral_uuid,
         args.answers.map((a) => ({ ...a })),
       ),
@@ -137,7 +137,7 @@ builder.mutationField('save_referral', (t) =>
     description:
       'The Add/Edit Referral or Order quick dialog (JSON text of quickReferralSchema; uuid edits).',
     args: { params: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => saveQuickReferral(referralCtxFromGraphQL(ctx), args.params),
+    resolve: (_root, args, ctx) => saveQuickReferral(actionContext(ctx), args.params),
   }),
 );
 
@@ -146,7 +146,7 @@ builder.mutationField('delete_referral', (t) =>
     extensions: { access: 'member' },
     description: 'Deletes a draft of the current clinic (SEND_REFERRAL).',
     args: { uuid: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => deleteReferral(referralCtxFromGraphQL(ctx), args.uuid),
+    resolve: (_root, args, ctx) => deleteReferral(actionContext(ctx), args.uuid),
   }),
 );
 
@@ -156,7 +156,7 @@ builder.mutationField('endorse_referral', (t) =>
     description:
       "Endorse: a receiving member with SCHEDULE but not ACCEPT notifies the colleagues who can accept. Answers 'Successfully endorsed referral'.",
     args: { referral_uuid: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => endorseReferral(referralCtxFromGraphQL(ctx), args.referral_uuid),
+    resolve: (_root, args, ctx) => endorseReferral(actionContext(ctx), args.referral_uuid),
   }),
 );
 
@@ -167,6 +167,6 @@ builder.mutationField('open_referral', (t) =>
     description:
       'The detail view opening a referral: a sent referral opened by its receiving clinic moves to under_review (once).',
     args: { uuid: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => openReferral(referralCtxFromGraphQL(ctx), args.uuid),
+    resolve: (_root, args, ctx) => openReferral(actionContext(ctx), args.uuid),
   }),
 );

@@ -1,5 +1,5 @@
 import { REFERRAL_MSG } from '@app/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestDeps } from '../../request-deps.js';
 import { addNote } from './add-note.js';
 import { createDraft } from './create-draft.js';
@@ -7,7 +7,7 @@ import { editPatient } from './edit-patient.js';
 import { setAppointment } from './lifecycle/appointment.js';
 import { declineReferral } from './lifecycle/decline.js';
 import { promoteReferral } from './lifecycle/promote.js';
-import { referralCtxFromRequest } from './referral-ctx.js';
+import { actionContextOf } from '../../http/session.js';
 import { sendReferral } from './send-referral.js';
 import { updateDraft } from './update-draft.js';
 import { updateInformation } from './update-information.js';
@@ -18,8 +18,7 @@ const member = { config: { access: 'member' as const } };
 
 /** The sending calls of spec 2 section 7 (docs/referrals-api.md): thin, one action each. */
 export function registerReferralRoutes(app: FastifyInstance, deps: RequestDeps): void {
-  const ctx = (req: Parameters<typeof referralCtxFromRequest>[1]) =>
-    referralCtxFromRequest(deps, req);
+  const ctx = (req: FastifyRequest) => actionContextOf(deps, req);
 
   app.post('/api/referrals/', member, async (req, reply) => {
     const referral = await createDraft(await ctx(req), req.body);

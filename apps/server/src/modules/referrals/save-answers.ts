@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseInput } from '../../lib/validate.js';
-import type { ReferralCtx } from './referral-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import { assertDraft } from './referral.policy.js';
 
 /** Not worded by the spec. */
@@ -26,7 +26,7 @@ export const answersSchema = z.object({
  * save_referral_answers: the Yes/No answers to the qualifying questions of optional documents,
  * saved by the sender while the referral is a draft (upsert by document name and question).
  */
-export async function saveAnswers(ctx: ReferralCtx, uuid: string, answers: unknown) {
+export async function saveAnswers(ctx: ActionContext, uuid: string, answers: unknown) {
   const input = parseInput(answersSchema, { answers });
   const r = await ctx.data.referrals.own(uuid);
   assertDraft(r);

@@ -2,7 +2,7 @@ import { quickReferralSchema, REFERRAL_MSG, type QuickReferral } from '@app/shar
 import { AppError, INVALID_DATA } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import { bodyOf, savePatientAudited } from './draft-steps.js';
-import type { ReferralCtx } from './referral-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import { REFERRAL_POLICY_MSG } from './referral.policy.js';
 
 /** Not worded by the spec. */
@@ -29,7 +29,7 @@ const fieldError = (field: string, message: string) =>
  * The receiving clinic and provider a manual entry names: a live clinic other than the sender, and
  * a live provider of that clinic (the clinic follows the provider when only the provider is given).
  */
-async function manualTarget(ctx: ReferralCtx, input: QuickReferral, fromClinicId: number) {
+async function manualTarget(ctx: ActionContext, input: QuickReferral, fromClinicId: number) {
   let receiverId = input.clinic_receiver_id ?? null;
   const providerId = input.provider_id ?? null;
   if (providerId !== null) {
@@ -58,7 +58,7 @@ function messageOf(isOrder: boolean, created: boolean): string {
  * as sent ('Manually Created') from the actor's current clinic; `uuid` edits one of the actor's
  * clinic's manual entries.
  */
-export async function saveQuickReferral(ctx: ReferralCtx, params: string) {
+export async function saveQuickReferral(ctx: ActionContext, params: string) {
   const body = parseParams(params);
   const input = parseInput(quickReferralSchema, body);
   const uuid = typeof body['uuid'] === 'string' && body['uuid'] !== '' ? body['uuid'] : null;

@@ -13,7 +13,7 @@ import type { NewNotification } from '../notifications/create-notification.js';
 import { approveOnArrival } from '../orders/decide-order.js';
 import { receivingSide, referralRef } from './draft-steps.js';
 import type { ReceiverClinicView } from './receiver-clinic.repo.js';
-import type { ReferralCtx } from './referral-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import { storedValues, validateForm } from './referral-input.js';
 import { assertDraft } from './referral.policy.js';
 import type { StatusChange } from './write-status.js';
@@ -71,7 +71,7 @@ function routeOf(receiver: ReceiverClinicView, now: Date): Route {
  * with the fax job or the receiving staff's notifications and the sender's Most Recent list in
  * the same transaction.
  */
-export async function sendReferral(ctx: ReferralCtx, uuid: string) {
+export async function sendReferral(ctx: ActionContext, uuid: string) {
   const repo = ctx.data.referrals;
   const r = await repo.own(uuid);
   assertDraft(r);

@@ -8,7 +8,7 @@ import {
   referralRef,
   writePatient,
 } from './draft-steps.js';
-import type { ReferralCtx } from './referral-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import { mergeValues, referralColumns, storedValues, validateForm } from './referral-input.js';
 import { assertDraft, REFERRAL_POLICY_MSG } from './referral.policy.js';
 
@@ -17,7 +17,7 @@ import { assertDraft, REFERRAL_POLICY_MSG } from './referral.policy.js';
  * values with the sent ones on top are validated as a whole with the (possibly new) receiving
  * clinic's form, then saved.
  */
-export async function updateDraft(ctx: ReferralCtx, uuid: string, raw: unknown) {
+export async function updateDraft(ctx: ActionContext, uuid: string, raw: unknown) {
   const body = bodyOf(raw);
   const r = await ctx.data.referrals.own(uuid);
   assertDraft(r);

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import { actingMask, assertNotDraft, isReferringSender, saveDetailEdit } from './detail-edits.js';
 import { bodyOf, referralRef } from './draft-steps.js';
-import type { ReferralCtx } from './referral-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 
 const orNull = (v: string) => (v === '' ? null : v);
 
@@ -19,7 +19,7 @@ const orNull = (v: string) => (v === '' ? null : v);
  * Information'): the referring clinic's senders correct what they sent while the referral is open.
  * Fields left out keep their value; the receiving clinic's form decides what is required.
  */
-export async function updateInformation(ctx: ReferralCtx, uuid: string, raw: unknown) {
+export async function updateInformation(ctx: ActionContext, uuid: string, raw: unknown) {
   const repo = ctx.data.referrals;
   const r = await repo.visible(uuid);
   assertNotDraft(r);

@@ -3,7 +3,7 @@ import { AppError, INVALID_DATA } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import { actingMask, assertNotDraft, isReceivingStaff, saveDetailEdit } from './detail-edits.js';
 import { bodyOf, referralRef } from './draft-steps.js';
-import type { ReferralCtx } from './referral-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 
 /**
  * PUT /api/referrals/:uuid/source `{ clinic_id }` ('Update Referral Source'): the receiving
@@ -11,7 +11,7 @@ import type { ReferralCtx } from './referral-ctx.js';
  * public form). The clinic is kept in the referrer metadata, never as the referring clinic: naming
  * a clinic must not hand it the patient's data.
  */
-export async function updateSource(ctx: ReferralCtx, uuid: string, raw: unknown) {
+export async function updateSource(ctx: ActionContext, uuid: string, raw: unknown) {
   const repo = ctx.data.referrals;
   const r = await repo.visible(uuid);
   assertNotDraft(r);

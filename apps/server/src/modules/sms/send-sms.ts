@@ -1,11 +1,10 @@
 import { REFERRAL_MSG, smsSchema } from '@app/shared';
 import { fieldErrors } from '@app/shared';
-import type { AppDeps } from '../../deps.js';
+import type { ActionContext } from '../../action-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { hours } from '../../lib/clock.js';
 import type { Limit } from '../../lib/rate-limit.js';
-import type { Actor } from '../auth/actor.js';
-import { SMS_MSG_SERVER, type SmsRepo } from './sms.repo.js';
+import { SMS_MSG_SERVER } from './sms.repo.js';
 
 /**
  * Budgets against misuse (texting a patient over and over, or many patients from one account).
@@ -27,11 +26,11 @@ export class SmsNotSent extends Error {}
  * failed row and can simply be tried again. No phone number or text reaches the log.
  */
 export async function sendSms(
-  deps: Pick<AppDeps, 'sms' | 'limiter' | 'clock' | 'log' | 'config'>,
-  actor: Actor,
-  repo: SmsRepo,
+  ctx: Pick<ActionContext, 'actor' | 'data' | 'deps'>,
   body: unknown,
 ): Promise<{ message: string }> {
+  const { actor, deps } = ctx;
+  const repo = ctx.data.sms;
   const parsed = smsSchema.safeParse(body);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);

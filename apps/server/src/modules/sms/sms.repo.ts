@@ -68,5 +68,3 @@ export function createSmsRepo(db: Database, actor: Actor) {
     },
   };
 }
-
-export type SmsRepo = ReturnType<typeof createSmsRepo>;

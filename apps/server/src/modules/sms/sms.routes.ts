@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { verifyTwilioSignature } from '../../adapters/sms/twilio-signature.js';
 import type { RequestDeps } from '../../request-deps.js';
 import { systemDb } from '../../deps.js';
-import { memberOf } from '../../http/session.js';
+import { actionContextOf } from '../../http/session.js';
 import { AppError } from '../../lib/app-error.js';
 import { applyTwilioStatus } from './sms-status.js';
 import { createSmsStatusRepo } from './sms-status.repo.js';
@@ -12,9 +12,9 @@ import { callbackParams, registerWebhookScope } from './webhook-scope.js';
 /** SMS to patients (spec 2 section 7: POST {api}/sms/send) and Twilio's delivery callback. */
 export function registerSmsRoutes(app: FastifyInstance, deps: RequestDeps): void {
   app.post('/api/sms/send', { config: { access: 'member' } }, async (req, reply) => {
-    const { actor, data } = await memberOf(deps, req);
+    const ctx = await actionContextOf(deps, req);
     try {
-      return await sendSms(deps, actor, data.sms, req.body);
+      return await sendSms(ctx, req.body);
     } catch (e) {
       if (e instanceof SmsNotSent) return reply.code(502).send({ message: e.message });
       throw e;

@@ -1,13 +1,13 @@
 import { importUserSchema } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
-import type { UserAdminCtx } from './user-admin-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import { USER_NOT_FOUND, idArg, isAdminRow, type ClinicUserDto } from './user-admin.repo.js';
 import { MANAGE_USER_MSG, assertGrant, refuseProvider } from './users.policy.js';
 
 /** add_user_to_clinic: import an existing user (default masks 4 and 1). */
 export async function addUserToClinic(
-  ctx: Pick<UserAdminCtx, 'actor' | 'data'>,
+  ctx: Pick<ActionContext, 'actor' | 'data'>,
   raw: {
     user_id: unknown;
     clinic_id: number;

@@ -1,3 +1,4 @@
+import type { ActionContext } from '../../action-context.js';
 import { DEFAULT_NOTIFICATION_MASK, DEFAULT_PERMISSION_MASK } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import { days } from '../../lib/clock.js';
@@ -26,6 +27,13 @@ export interface MailServices {
   appUrl: string;
   now: Date;
 }
+
+/** The mail services of an action's context. */
+export const mailServicesOf = (ctx: Pick<ActionContext, 'deps' | 'now'>): MailServices => ({
+  mailer: ctx.deps.mailer,
+  appUrl: ctx.deps.config.appUrl,
+  now: ctx.now,
+});
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
-import type { UserAdminCtx } from './user-admin-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import { USER_NOT_FOUND } from './user-admin.repo.js';
 import { MANAGE_USER_MSG, refuseProvider } from './users.policy.js';
 
@@ -8,7 +8,7 @@ import { MANAGE_USER_MSG, refuseProvider } from './users.policy.js';
  * another membership becomes primary (the client's is_primary is accepted, not trusted).
  */
 export async function deleteUserClinic(
-  ctx: Pick<UserAdminCtx, 'actor' | 'data'>,
+  ctx: Pick<ActionContext, 'actor' | 'data'>,
   clinicId: number,
   userId: number,
 ): Promise<boolean> {

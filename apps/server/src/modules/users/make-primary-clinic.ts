@@ -1,11 +1,11 @@
 import { AppError } from '../../lib/app-error.js';
 import { isAdmin } from '../auth/actor.js';
-import type { UserAdminCtx } from './user-admin-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import { USER_NOT_FOUND } from './user-admin.repo.js';
 
 /** make_primary_clinic: the user themselves, or an admin. */
 export async function makePrimaryClinic(
-  ctx: Pick<UserAdminCtx, 'actor' | 'data'>,
+  ctx: Pick<ActionContext, 'actor' | 'data'>,
   uuid: string,
   clinicId: number,
 ): Promise<boolean> {

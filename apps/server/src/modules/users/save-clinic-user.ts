@@ -1,13 +1,14 @@
 import { clinicUserSchema } from '@app/shared';
 import { parseInput } from '../../lib/validate.js';
 import { saveUser } from './save-user.js';
-import type { UserAdminCtx } from './user-admin-ctx.js';
+import type { ActionContext } from '../../action-context.js';
+import { mailServicesOf } from './create-clinic-user.js';
 import { USER_NOT_FOUND, idArg, type ClinicUserDto } from './user-admin.repo.js';
 import { assertGrant } from './users.policy.js';
 
 /** save_clinic_user: a new (pending) user in a clinic, e-mailed an activation link. */
 export async function saveClinicUser(
-  ctx: UserAdminCtx,
+  ctx: Pick<ActionContext, 'actor' | 'data' | 'deps' | 'now'>,
   clinicId: number,
   raw: Record<string, unknown>,
 ): Promise<ClinicUserDto> {
@@ -26,7 +27,9 @@ export async function saveClinicUser(
     requestedMask: input.permission,
   });
   const created = await users.transaction(async (tx) => {
-    const made = await tx.createClinicUser(clinicId, input, ctx.mail, { isPrimary: true });
+    const made = await tx.createClinicUser(clinicId, input, mailServicesOf(ctx), {
+      isPrimary: true,
+    });
     await tx.record('user.created', made.userId, { clinicId, permission: input.permission });
     return made;
   });

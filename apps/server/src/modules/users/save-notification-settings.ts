@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_SETTINGS, encodeMask, importUserSchema, USER_MSG } from '@app/shared';
 import { parseInput } from '../../lib/validate.js';
-import type { UserAdminCtx } from './user-admin-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import type { ClinicNotificationSettingsDto } from './user-admin.repo.js';
 
 const notificationSettingsSchema = z.object({
@@ -15,7 +15,7 @@ const notificationListSchema = z.object({
 
 /** save_user_notification_settings: the actor's own mask in one of their clinics. */
 export async function saveNotificationMask(
-  ctx: Pick<UserAdminCtx, 'data'>,
+  ctx: Pick<ActionContext, 'data'>,
   clinicId: number,
   mask: unknown,
 ): Promise<ClinicNotificationSettingsDto> {
@@ -25,7 +25,7 @@ export async function saveNotificationMask(
 
 /** save_clinic_notification_settings: the same, as a list of 1/0 per setting in order. */
 export async function saveNotificationList(
-  ctx: Pick<UserAdminCtx, 'data'>,
+  ctx: Pick<ActionContext, 'data'>,
   clinicId: number,
   list: unknown,
 ): Promise<ClinicNotificationSettingsDto> {

@@ -1,13 +1,13 @@
 import { importUserSchema } from '@app/shared';
 import { parseInput } from '../../lib/validate.js';
 import { setMasks } from './set-masks.js';
-import type { UserAdminCtx } from './user-admin-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import { USER_NOT_FOUND, idArg, type ClinicUserDto } from './user-admin.repo.js';
 import { refuseProvider } from './users.policy.js';
 
 /** save_user_clinic: the permission and notification masks of a member. */
 export async function saveUserClinic(
-  ctx: Pick<UserAdminCtx, 'actor' | 'data'>,
+  ctx: Pick<ActionContext, 'actor' | 'data'>,
   raw: { user_id: unknown; clinic_id: number; permission: number; notification: number },
 ): Promise<ClinicUserDto> {
   const users = ctx.data.users;

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import { isAdmin } from '../auth/actor.js';
 import { setMasks } from './set-masks.js';
-import type { UserAdminCtx } from './user-admin-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import { USER_NOT_FOUND, isAdminRow, type ClinicUserDto } from './user-admin.repo.js';
 import { MANAGE_USER_MSG, refuseProvider } from './users.policy.js';
 
@@ -18,7 +18,7 @@ const userUpdateWithMasks = userUpdateSchema.extend({
  * masks in that clinic for those who manage it. Provider users are read-only here.
  */
 export async function saveUser(
-  ctx: Pick<UserAdminCtx, 'actor' | 'data'>,
+  ctx: Pick<ActionContext, 'actor' | 'data'>,
   uuid: string,
   raw: Record<string, unknown>,
   clinicId: number | null,

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
-import type { UserAdminCtx } from './user-admin-ctx.js';
+import type { ActionContext } from '../../action-context.js';
 import { USER_NOT_FOUND, type UserRow } from './user-admin.repo.js';
 import { assertGrant, refuseProvider } from './users.policy.js';
 
@@ -8,7 +8,7 @@ import { assertGrant, refuseProvider } from './users.policy.js';
  * the grant rules; the notification mask also by the user themselves (their own preference).
  */
 export async function setMasks(
-  ctx: Pick<UserAdminCtx, 'actor' | 'data'>,
+  ctx: Pick<ActionContext, 'actor' | 'data'>,
   clinicId: number,
   target: UserRow,
   masks: { permission?: number | null; notification?: number | null },

@@ -511,8 +511,6 @@ function userAdminRepoOn(db: Queryable, actor: Actor) {
   }
 }
 
-export type UserAdminRepo = ReturnType<typeof createUserAdminRepo>;
-
 function toUserRef(u: UserRow): UserRefDto {
   return {
     id: String(u.id),

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { member, type GraphQLContext } from '../../graphql/context.js';
+import { actionContext, member, type GraphQLContext } from '../../graphql/context.js';
 import { addUserToClinic } from './add-user-to-clinic.js';
 import { deleteUserClinic } from './delete-user-clinic.js';
 import { makePrimaryClinic } from './make-primary-clinic.js';
@@ -7,7 +7,6 @@ import { saveClinicUser } from './save-clinic-user.js';
 import { saveNotificationList, saveNotificationMask } from './save-notification-settings.js';
 import { saveUser } from './save-user.js';
 import { saveUserClinic } from './save-user-clinic.js';
-import type { UserAdminCtx } from './user-admin-ctx.js';
 import { ClinicRef, Role, Setting } from './users.graphql.js';
 import {
   CLINIC_NOT_FOUND,
@@ -116,14 +115,6 @@ const UserUpdateInput = builder.inputType('UserUpdateInput', {
 
 const data = (ctx: GraphQLContext) => member(ctx).data.users;
 const clinicIdArg = (v: string | number) => idArg(v, CLINIC_NOT_FOUND);
-const actionCtx = (ctx: GraphQLContext): UserAdminCtx => {
-  const { actor, data } = member(ctx);
-  return {
-    actor,
-    data,
-    mail: { mailer: ctx.deps.mailer, appUrl: ctx.deps.config.appUrl, now: ctx.deps.clock.now() },
-  };
-};
 /** GraphQL gives input objects without a prototype; the shared schemas take plain records. */
 const plain = (o: object) => ({ ...o }) as Record<string, unknown>;
 
@@ -207,7 +198,7 @@ builder.mutationField('save_clinic_user', (t) =>
       user: t.arg({ type: ClinicUserInput, required: true }),
     },
     resolve: (_root, args, ctx) =>
-      saveClinicUser(actionCtx(ctx), clinicIdArg(args.clinic_id), plain(args.user)),
+      saveClinicUser(actionContext(ctx), clinicIdArg(args.clinic_id), plain(args.user)),
   }),
 );
 
@@ -224,7 +215,7 @@ builder.mutationField('save_user', (t) =>
     },
     resolve: (_root, args, ctx) =>
       saveUser(
-        actionCtx(ctx),
+        actionContext(ctx),
         args.user_uuid,
         plain(args.user),
         args.clinic_id == null ? null : clinicIdArg(args.clinic_id),
@@ -244,7 +235,7 @@ builder.mutationField('add_user_to_clinic', (t) =>
       notification: t.arg.int({ defaultValue: 1 }),
     },
     resolve: (_root, args, ctx) =>
-      addUserToClinic(actionCtx(ctx), {
+      addUserToClinic(actionContext(ctx), {
         user_id: args.userId,
         clinic_id: clinicIdArg(args.clinicId),
         permission: args.permission,
@@ -264,7 +255,7 @@ builder.mutationField('save_user_clinic', (t) =>
       notification: t.arg.int({ required: true }),
     },
     resolve: (_root, args, ctx) =>
-      saveUserClinic(actionCtx(ctx), {
+      saveUserClinic(actionContext(ctx), {
         user_id: args.user_id,
         clinic_id: clinicIdArg(args.clinic_id),
         permission: args.permission,
@@ -281,7 +272,7 @@ builder.mutationField('make_primary_clinic', (t) =>
       clinic_id: t.arg.id({ required: true }),
     },
     resolve: (_root, args, ctx) =>
-      makePrimaryClinic(actionCtx(ctx), args.user_uuid, clinicIdArg(args.clinic_id)),
+      makePrimaryClinic(actionContext(ctx), args.user_uuid, clinicIdArg(args.clinic_id)),
   }),
 );
 
@@ -296,7 +287,7 @@ builder.mutationField('delete_user_clinic', (t) =>
     // is_primary is accepted for the spec's call shape; the stored flag decides.
     resolve: (_root, args, ctx) =>
       deleteUserClinic(
-        actionCtx(ctx),
+        actionContext(ctx),
         clinicIdArg(args.clinicId),
         idArg(args.userId, USER_NOT_FOUND),
       ),
@@ -312,7 +303,11 @@ builder.mutationField('save_user_notification_settings', (t) =>
       notification_settings: t.arg.int({ required: true }),
     },
     resolve: (_root, args, ctx) =>
-      saveNotificationMask(actionCtx(ctx), clinicIdArg(args.clinic_id), args.notification_settings),
+      saveNotificationMask(
+        actionContext(ctx),
+        clinicIdArg(args.clinic_id),
+        args.notification_settings,
+      ),
   }),
 );
 
@@ -325,6 +320,10 @@ builder.mutationField('save_clinic_notification_settings', (t) =>
       notificationSettings: t.arg.intList({ required: true }),
     },
     resolve: (_root, args, ctx) =>
-      saveNotificationList(actionCtx(ctx), clinicIdArg(args.clinicId), args.notificationSettings),
+      saveNotificationList(
+        actionContext(ctx),
+        clinicIdArg(args.clinicId),
+        args.notificationSettings,
+      ),
   }),
 );

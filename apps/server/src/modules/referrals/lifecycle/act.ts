@@ -13,13 +13,13 @@ import { AppError } from '../../../lib/app-error.js';
 import type { NewNotification } from '../../notifications/create-notification.js';
 import { referralRef } from '../draft-steps.js';
 import { viewerOf, type ReferralRow } from '../referral-access.js';
-import type { ReferralCtx } from '../referral-ctx.js';
+import type { ActionContext } from '../../../action-context.js';
 import type { StatusChange } from '../write-status.js';
 import type { AfterCommit, LifecycleRepo } from './lifecycle.repo.js';
 
 /** A referral the actor acts on, with the side they act for and what they hold there. */
 export interface Acting {
-  ctx: ReferralCtx;
+  ctx: ActionContext;
   r: ReferralRow;
   party: ReferralParty;
   grants: ActorGrants;
@@ -29,7 +29,7 @@ export interface Acting {
  * The referral (404 unless visible), the actor's side of it and their grants in that side's
  * clinic. Admins and other non-members hold nothing on either side and are refused.
  */
-export async function actingOn(ctx: ReferralCtx, uuid: string): Promise<Acting> {
+export async function actingOn(ctx: ActionContext, uuid: string): Promise<Acting> {
   const r = await ctx.data.referrals.visible(uuid);
   const party = viewerOf(ctx.actor, r);
   const clinicId = party === 'referrer' ? r.clinicReferrerId : r.clinicReceiverId;

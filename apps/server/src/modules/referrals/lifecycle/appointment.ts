@@ -5,7 +5,7 @@ import {
 } from '@app/shared';
 import { AppError } from '../../../lib/app-error.js';
 import { bodyOf } from '../draft-steps.js';
-import type { ReferralCtx } from '../referral-ctx.js';
+import type { ActionContext } from '../../../action-context.js';
 import { actingClinicName, actingOn, answer, judge, otherSide, writeJudged } from './act.js';
 import { NOTICES } from './notices.js';
 
@@ -14,7 +14,7 @@ import { NOTICES } from './notices.js';
  * Reschedule). Needs can_schedule and no decline reason; a new appointment row each time (the
  * latest is the referral's), accepted -> scheduled, a reschedule keeps the status.
  */
-export async function setAppointment(ctx: ReferralCtx, uuid: string, body: unknown) {
+export async function setAppointment(ctx: ActionContext, uuid: string, body: unknown) {
   const b = bodyOf(body);
   const a = await actingOn(ctx, uuid);
   if (a.r.reason?.trim()) {

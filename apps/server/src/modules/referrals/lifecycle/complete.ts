@@ -1,6 +1,6 @@
 import { REFERRAL_LIFECYCLE_MSG as MSG } from '@app/shared';
 import { AppError } from '../../../lib/app-error.js';
-import type { ReferralCtx } from '../referral-ctx.js';
+import type { ActionContext } from '../../../action-context.js';
 import { actingClinicName, actingOn, answer, judge, otherSide, writeJudged } from './act.js';
 import {
   completionDetails,
@@ -15,7 +15,7 @@ import { NOTICES } from './notices.js';
  * Completing a received referral (declined, scheduled or ref_completed -> rec_completed): it moves
  * to the receiver's 'Referral History' tab; the referring clinic's senders are told.
  */
-export async function receiverComplete(ctx: ReferralCtx, uuid: string) {
+export async function receiverComplete(ctx: ActionContext, uuid: string) {
   const a = await actingOn(ctx, uuid);
   const { to } = judge(a, 'receiver_complete');
   const clinic = await actingClinicName(a);
@@ -55,7 +55,7 @@ async function recordAnswer(tx: LifecycleRepo, referralId: number, c: Completion
  * Completing a sent referral (-> ref_completed) with the completion payload. A declined referral
  * completes directly: no appointment question is asked, so none is required.
  */
-export async function referrerComplete(ctx: ReferralCtx, uuid: string, body: unknown) {
+export async function referrerComplete(ctx: ActionContext, uuid: string, body: unknown) {
   const a = await actingOn(ctx, uuid);
   const { to } = judge(a, 'referrer_complete');
   const declined = a.r.status === 'declined' || !!a.r.reason?.trim();

@@ -1,14 +1,14 @@
 import { REFERRAL_LIFECYCLE_MSG as MSG, REFERRAL_LIFECYCLE_MSG_SERVER as SRV } from '@app/shared';
 import { AppError } from '../../../lib/app-error.js';
 import { bodyOf } from '../draft-steps.js';
-import type { ReferralCtx } from '../referral-ctx.js';
+import type { ActionContext } from '../../../action-context.js';
 import { actingClinicName, actingOn, answer, judge, otherSide, writeJudged } from './act.js';
 import { NOTICES } from './notices.js';
 
 const MAX_REASON = 2000;
 
 /** PUT /api/referrals/:uuid/decline `{ reason }`: the reason is required and kept on the referral. */
-export async function declineReferral(ctx: ReferralCtx, uuid: string, body: unknown) {
+export async function declineReferral(ctx: ActionContext, uuid: string, body: unknown) {
   const raw = bodyOf(body).reason;
   const reason = typeof raw === 'string' ? raw.trim().slice(0, MAX_REASON) : '';
   const a = await actingOn(ctx, uuid);

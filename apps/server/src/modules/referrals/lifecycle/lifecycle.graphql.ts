@@ -1,6 +1,6 @@
 import { builder } from '../../../graphql/builder.js';
-import type { GraphQLContext } from '../../../graphql/context.js';
-import { referralCtxFromGraphQL } from '../referral-ctx.js';
+import type { ActionContext } from '../../../action-context.js';
+import { actionContext, type GraphQLContext } from '../../../graphql/context.js';
 import { Referral } from '../referral.type.js';
 import type { ReferralRow } from '../referral-access.js';
 import { setAppointment } from './appointment.js';
@@ -49,13 +49,11 @@ const ReferralCompletionInput = builder.inputType('ReferralCompletionInput', {
 async function answered(
   ctx: GraphQLContext,
   uuid: string,
-  act: (
-    rctx: ReturnType<typeof referralCtxFromGraphQL>,
-  ) => Promise<{ message: string; detail?: string }>,
+  act: (action: ActionContext) => Promise<{ message: string; detail?: string }>,
 ): Promise<LifecycleAnswer> {
-  const rctx = referralCtxFromGraphQL(ctx);
-  const { message, detail } = await act(rctx);
-  return { message, detail, referral: await rctx.data.referrals.visible(uuid) };
+  const action = actionContext(ctx);
+  const { message, detail } = await act(action);
+  return { message, detail, referral: await action.data.referrals.visible(uuid) };
 }
 
 builder.mutationField('promote_referral', (t) =>
@@ -70,8 +68,8 @@ builder.mutationField('promote_referral', (t) =>
       completion: t.arg({ type: ReferralCompletionInput }),
     },
     resolve: (_root, args, ctx) =>
-      answered(ctx, args.uuid, (rctx) =>
-        promoteReferral(rctx, args.uuid, args.status, {
+      answered(ctx, args.uuid, (action) =>
+        promoteReferral(action, args.uuid, args.status, {
           notApplicable: args.completion?.not_applicable,
           appointmentMaintained: args.completion?.appointment_maintained,
           confirmAppointmentDate: args.completion?.confirm_appointment_date,
@@ -90,7 +88,9 @@ builder.mutationField('decline_referral', (t) =>
     description: 'PUT /api/referrals/:uuid/decline: the reason is required.',
     args: { uuid: t.arg.string({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      answered(ctx, args.uuid, (rctx) => declineReferral(rctx, args.uuid, { reason: args.reason })),
+      answered(ctx, args.uuid, (action) =>
+        declineReferral(action, args.uuid, { reason: args.reason }),
+      ),
   }),
 );
 
@@ -105,8 +105,8 @@ builder.mutationField('set_referral_appointment', (t) =>
       is_reschedule: t.arg.boolean(),
     },
     resolve: (_root, args, ctx) =>
-      answered(ctx, args.uuid, (rctx) =>
-        setAppointment(rctx, args.uuid, {
+      answered(ctx, args.uuid, (action) =>
+        setAppointment(action, args.uuid, {
           appointment_date: args.appointment_date,
           is_reschedule: args.is_reschedule ?? false,
         }),

@@ -1,6 +1,6 @@
 import { transition } from '@app/shared';
 import { AppError } from '../../../lib/app-error.js';
-import type { ReferralCtx } from '../referral-ctx.js';
+import type { ActionContext } from '../../../action-context.js';
 import { actingOn, writeJudged } from './act.js';
 
 /**
@@ -8,7 +8,7 @@ import { actingOn, writeJudged } from './act.js';
  * clinic opening a sent referral promotes it to under_review, once (spec 2 Promotions); for
  * anyone else, or any other status, it only returns the referral.
  */
-export async function openReferral(ctx: ReferralCtx, uuid: string) {
+export async function openReferral(ctx: ActionContext, uuid: string) {
   const r = await ctx.data.referrals.visible(uuid);
   if (r.status !== 'sent' || r.clinicReceiverId === null) return r;
   if (!ctx.actor.clinicIds.includes(r.clinicReceiverId)) return r;

@@ -1,6 +1,6 @@
 import { REFERRAL_LIFECYCLE_MSG as MSG, REFERRAL_LIFECYCLE_MSG_SERVER as SRV } from '@app/shared';
 import { AppError } from '../../../lib/app-error.js';
-import type { ReferralCtx } from '../referral-ctx.js';
+import type { ActionContext } from '../../../action-context.js';
 import { acceptReferral, backToReview } from './accept.js';
 import { actingOn } from './act.js';
 import { receiverComplete, referrerComplete } from './complete.js';
@@ -10,7 +10,7 @@ import { receiverComplete, referrerComplete } from './complete.js';
  * scheduling have their own calls, sending and orders theirs.
  */
 export async function promoteReferral(
-  ctx: ReferralCtx,
+  ctx: ActionContext,
   uuid: string,
   status: string,
   body: unknown,
