@@ -11,3 +11,4 @@ export * from './list-actions.js';
 export * from './referral-updates.js';
 export * from './public-review.js';
 export * from './public-referral.js';
+export * from './referrals-api.js';
