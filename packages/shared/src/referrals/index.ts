@@ -1,5 +1,6 @@
 export * from './status.js';
 export * from './messages.js';
+export * from './labels.js';
 export * from './documents.js';
 export * from './patient.js';
 export * from './quick-dialog.js';
