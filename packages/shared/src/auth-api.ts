@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MessageAnswer } from './referrals/referrals-api.js';
 import type { activationCheckSchema } from './validation.js';
 
 /**
@@ -8,9 +9,7 @@ import type { activationCheckSchema } from './validation.js';
  */
 
 /** /auth/2fa/verify, /auth/2fa/resend, /forgot-password, /reset-password, /api/account/activate. */
-export interface MessageResponse {
-  message: string;
-}
+export type MessageResponse = MessageAnswer;
 
 /** POST /login: the code was sent; the session waits for it. */
 export interface LoginResponse extends MessageResponse {

@@ -1,5 +1,6 @@
 export * from './status.js';
 export * from './messages.js';
+export * from './labels.js';
 export * from './documents.js';
 export * from './patient.js';
 export * from './quick-dialog.js';
@@ -11,3 +12,4 @@ export * from './list-actions.js';
 export * from './referral-updates.js';
 export * from './public-review.js';
 export * from './public-referral.js';
+export * from './referrals-api.js';

@@ -172,6 +172,8 @@ export const PUBLIC_REVIEW_MSG = {
 
 /** The public referral form's wording (spec 2 "Public referral form", sections 5 and 8; issue 6). */
 export const PUBLIC_REFERRAL_MSG = {
+  /** The confirmation's title and the heading of the submitter's e-mail. */
+  submittedTitle: 'Referral submitted',
   // Spec 2 section 5 (public referrer) and section 8.
   invalidEmail: 'Invalid email',
   officePhoneDigits: 'Office phone number must have 10 digits',

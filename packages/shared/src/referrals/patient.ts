@@ -3,6 +3,7 @@ import { CLINIC_MSG } from '../admin/clinic.js';
 import { CUSTOM_FIELD_PREFIX, type CustomFormAttribute } from '../admin/custom-form.js';
 import { buildFormSchema, parseUsDate } from '../admin/form-schema.js';
 import { isZip, normalizePhone, formatSsn, digitsOnly } from '../admin/masks.js';
+import { REFERRAL_LABEL } from './labels.js';
 import { REFERRAL_MSG } from './messages.js';
 
 /**
@@ -25,13 +26,25 @@ export const PATIENT_FIELDS = [
   { field: 'address_zip', label: 'Zip', size: 3, kind: 'zip', column: 'patient' },
   {
     field: 'insurance_provider',
-    label: 'Insurance Provider',
+    label: REFERRAL_LABEL.insuranceProvider,
     size: 6,
     kind: 'text',
     column: 'patient',
   },
-  { field: 'policy_number', label: 'Policy Number', size: 6, kind: 'text', column: 'patient' },
-  { field: 'diagnosis', label: 'Diagnosis', size: 12, kind: 'textarea', column: 'referral' },
+  {
+    field: 'policy_number',
+    label: REFERRAL_LABEL.policyNumber,
+    size: 6,
+    kind: 'text',
+    column: 'patient',
+  },
+  {
+    field: 'diagnosis',
+    label: REFERRAL_LABEL.diagnosis,
+    size: 12,
+    kind: 'textarea',
+    column: 'referral',
+  },
   { field: 'comment', label: 'Comment', size: 12, kind: 'textarea', column: 'referral' },
 ] as const;
 export type PatientFieldName = (typeof PATIENT_FIELDS)[number]['field'];

@@ -1,3 +1,4 @@
+import { REFERRAL_LABEL } from '../referrals/labels.js';
 import { COMPLETED_STATUSES, REFERRAL_LISTS } from '../referrals/lists.js';
 import type { ReferralStatus } from '../referrals/status.js';
 
@@ -10,9 +11,9 @@ export const EXPORT_COLUMNS = [
   { key: 'status', label: 'Status' },
   { key: 'patient_name', label: 'Patient Name' },
   { key: 'mrn', label: 'MRN' },
-  { key: 'birthdate', label: 'Date of Birth' },
-  { key: 'diagnosis', label: 'Diagnosis' },
-  { key: 'sent_at', label: 'Date Sent' },
+  { key: 'birthdate', label: REFERRAL_LABEL.dateOfBirth },
+  { key: 'diagnosis', label: REFERRAL_LABEL.diagnosis },
+  { key: 'sent_at', label: REFERRAL_LABEL.dateSent },
   // The spec's unnamed column: the user who sent the referral.
   { key: 'sent_by', label: 'Sent By' },
   { key: 'receiver', label: 'Clinic Receiver' },

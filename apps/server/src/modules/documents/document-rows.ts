@@ -1,3 +1,5 @@
+import type { ReferralDocument } from '@app/shared';
+
 /** A stored document of a referral with the name of the provider document it answers. */
 export interface ReferralDocumentView {
   id: number;
@@ -18,7 +20,7 @@ export interface ReferralDocumentView {
 }
 
 /** The contract's ReferralDocument (docs/referrals-api.md), for REST answers and GraphQL. */
-export function referralDocumentJson(d: ReferralDocumentView) {
+export function referralDocumentJson(d: ReferralDocumentView): ReferralDocument {
   return {
     uuid: d.uuid,
     name: d.name,
@@ -32,5 +34,3 @@ export function referralDocumentJson(d: ReferralDocumentView) {
     created_at: d.createdAt.toISOString(),
   };
 }
-
-export type ReferralDocumentJson = ReturnType<typeof referralDocumentJson>;

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { member } from '../../graphql/context.js';
-import { referralDocumentJson, type ReferralDocumentJson } from './document-rows.js';
+import type { ReferralDocument as ReferralDocumentJson } from '@app/shared';
+import { referralDocumentJson } from './document-rows.js';
 import { publishReferralChanged } from '../referrals/referral-events.js';
 
 /** The contract's ReferralDocument (docs/referrals-api.md). */

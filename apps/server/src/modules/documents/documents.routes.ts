@@ -1,6 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REFERRAL_MSG, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@app/shared';
+import {
+  REFERRAL_MSG,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  type DocumentsAnswer,
+  type MultipleUploadAnswer,
+  type UploadAnswer,
+} from '@app/shared';
 import type { RequestDeps } from '../../request-deps.js';
 import { actionContextOf, memberOf } from '../../http/session.js';
 import { viewerOf } from '../referrals/referral-access.js';
@@ -86,11 +93,10 @@ export async function registerDocumentRoutes(
         const docs = (await uploadDocuments(ctx, req.params.uuid, uploadParts(req))).map(
           referralDocumentJson,
         );
-        return {
-          message: REFERRAL_MSG.uploadOk,
-          ...(withIds ? { document_ids: docs.map((d) => d.uuid) } : {}),
-          documents: docs,
-        };
+        const answer: UploadAnswer = { message: REFERRAL_MSG.uploadOk, documents: docs };
+        return withIds
+          ? ({ ...answer, document_ids: docs.map((d) => d.uuid) } satisfies MultipleUploadAnswer)
+          : answer;
       });
 
   await app.register(async (uploads) => {
@@ -113,7 +119,7 @@ export async function registerDocumentRoutes(
     async (req) => {
       const { data } = await memberOf(deps, req);
       const docs = await data.documents.list(req.params.uuid);
-      return { documents: docs.map(referralDocumentJson) };
+      return { documents: docs.map(referralDocumentJson) } satisfies DocumentsAnswer;
     },
   );
 

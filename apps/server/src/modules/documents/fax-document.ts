@@ -1,3 +1,4 @@
+import { REFERRAL_LABEL } from '@app/shared';
 import type { StorageAdapter } from '../../adapters/storage/storage.js';
 import {
   A4_PAGE,
@@ -64,13 +65,13 @@ function writeCoverSheet(
   writer.row('Referral ID', s.uuid);
   clinicBlock(writer, 'To', s.receiver, [['Provider', s.provider]]);
   clinicBlock(writer, 'From', s.referrer, [
-    ['Referrer Provider', s.referrerProvider],
+    [REFERRAL_LABEL.referrerProvider, s.referrerProvider],
     ['Sent By', s.sentBy],
   ]);
   writer.heading('Patient and Referral');
   writer.row('Patient', s.patient?.name ?? '');
-  writer.row('Date of Birth', s.patient?.birthdate ?? '');
-  writer.row('Diagnosis', s.diagnosis);
+  writer.row(REFERRAL_LABEL.dateOfBirth, s.patient?.birthdate ?? '');
+  writer.row(REFERRAL_LABEL.diagnosis, s.diagnosis);
   writer.row('Provider', s.provider);
   if (s.comment) writer.row('Comment', s.comment);
   writer.row('Documents', s.documents.length ? s.documents.map((d) => d.name).join(', ') : 'None');

@@ -1,3 +1,4 @@
+import { REFERRAL_LABEL } from '@app/shared';
 import { FAX_CONFIDENTIALITY } from './fax-document.js';
 import { A4_PAGE, embedFonts, PageWriter, wrapText } from './page-composer.js';
 import { displayDateTime, type ReferralSummary } from './referral-summary.js';
@@ -46,7 +47,7 @@ export async function buildNoteFaxDocument(
   writer.row('Phone', s.referrer?.phone ?? '');
   writer.row('Fax', s.referrer?.fax ?? '');
   writer.row('Patient', s.patient?.name ?? '');
-  writer.row('Date of Birth', s.patient?.birthdate ?? '');
+  writer.row(REFERRAL_LABEL.dateOfBirth, s.patient?.birthdate ?? '');
   writer.heading(`Message from ${facts.author}`);
   const width = A4_PAGE.width - 2 * A4_PAGE.margin;
   const lines = facts.note

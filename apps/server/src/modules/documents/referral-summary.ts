@@ -8,6 +8,7 @@ import {
   type ReferralSource,
   type ReferralStatus,
   type ReferralViewer,
+  REFERRAL_LABEL,
 } from '@app/shared';
 import type { ReferralDocumentView } from './document-rows.js';
 import type { ReferralSummaryRepo } from './referral-summary.repo.js';
@@ -201,33 +202,33 @@ export function summarySections(s: ReferralSummary, viewer: ReferralViewer): Sum
     viewer,
   );
   const sections: SummarySection[] = [
-    clinic('Referring Clinic', s.referrer, [
-      { label: 'Referrer Provider', value: s.referrerProvider },
+    clinic(REFERRAL_LABEL.referringClinic, s.referrer, [
+      { label: REFERRAL_LABEL.referrerProvider, value: s.referrerProvider },
       { label: 'Sent By', value: s.sentBy },
     ]),
-    clinic('Receiving Clinic', s.receiver, [{ label: 'Provider', value: s.provider }]),
+    clinic(REFERRAL_LABEL.receivingClinic, s.receiver, [{ label: 'Provider', value: s.provider }]),
     {
       title: 'Patient',
       rows: [
         { label: 'Name', value: s.patient?.name ?? '' },
-        { label: 'Date of Birth', value: s.patient?.birthdate ?? '' },
+        { label: REFERRAL_LABEL.dateOfBirth, value: s.patient?.birthdate ?? '' },
         { label: 'Phone', value: s.patient?.phone ?? '' },
         { label: 'Address', value: s.patient?.address ?? '' },
         { label: 'MRN', value: s.mrn },
-        { label: 'Insurance Provider', value: s.patient?.insuranceProvider ?? '' },
-        { label: 'Policy Number', value: s.patient?.policyNumber ?? '' },
+        { label: REFERRAL_LABEL.insuranceProvider, value: s.patient?.insuranceProvider ?? '' },
+        { label: REFERRAL_LABEL.policyNumber, value: s.patient?.policyNumber ?? '' },
       ],
     },
     {
       title: s.isOrder ? 'Order' : 'Referral',
       rows: [
         { label: 'Status', value: label },
-        { label: 'Date Sent', value: displayDateTime(s.sentAt) },
+        { label: REFERRAL_LABEL.dateSent, value: displayDateTime(s.sentAt) },
         ...(s.appointmentDate
-          ? [{ label: 'Appointment Date', value: displayDateTime(s.appointmentDate) }]
+          ? [{ label: REFERRAL_LABEL.appointmentDate, value: displayDateTime(s.appointmentDate) }]
           : []),
-        ...(s.reason ? [{ label: 'Decline Reason', value: s.reason }] : []),
-        { label: 'Diagnosis', value: s.diagnosis },
+        ...(s.reason ? [{ label: REFERRAL_LABEL.declineReason, value: s.reason }] : []),
+        { label: REFERRAL_LABEL.diagnosis, value: s.diagnosis },
         { label: 'Comment', value: s.comment },
         ...s.customFields,
       ],

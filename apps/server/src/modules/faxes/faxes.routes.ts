@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FaxResentAnswer } from '@app/shared';
 import type { RequestDeps } from '../../request-deps.js';
 import { systemDb } from '../../deps.js';
 import { actionContextOf } from '../../http/session.js';
@@ -28,7 +29,7 @@ export function registerFaxRoutes(app: FastifyInstance, deps: RequestDeps): void
       const ctx = await actionContextOf(deps, req);
       try {
         const fax = await resendFax(ctx, req.params.uuid);
-        return { message: FAX_MSG.resent, fax: { uuid: fax.uuid } };
+        return { message: FAX_MSG.resent, fax: { uuid: fax.uuid } } satisfies FaxResentAnswer;
       } catch (e) {
         if (e instanceof FaxResendRefused) return reply.code(502).send({ message: e.message });
         throw e;

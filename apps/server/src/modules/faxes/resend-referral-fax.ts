@@ -1,4 +1,4 @@
-import { REFERRAL_FAX_MSG, transition } from '@app/shared';
+import { REFERRAL_FAX_MSG, transition, type ReferralFaxAnswer } from '@app/shared';
 import type { ActionContext } from '../../action-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { hours } from '../../lib/clock.js';
@@ -26,7 +26,10 @@ export const REFERRAL_FAX_RESEND_LIMIT = {
  * the send job composes the fax from the documents as they are when it runs and submits it as a
  * new fax, however many the referral has had.
  */
-export async function resendReferralFax(ctx: ActionContext, uuid: string) {
+export async function resendReferralFax(
+  ctx: ActionContext,
+  uuid: string,
+): Promise<ReferralFaxAnswer> {
   const repo = ctx.data.referrals;
   const r = await repo.own(uuid);
   if (!r.isFax) throw new AppError('CONFLICT', REFERRAL_FAX_MSG.notFax);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { PUBLIC_REVIEW_MSG } from '@app/shared';
+import { noteText, PUBLIC_REVIEW_MSG } from '@app/shared';
 import { hours } from '../../lib/clock.js';
 import type { EventBus } from '../../lib/events.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
-import { messageNotices, noteText } from '../referrals/add-note.js';
+import { messageNotices } from '../referrals/add-note.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 import { publishNoteAdded } from '../referrals/referral-events.js';
 import { publicReferrerOf } from '../referrals/public-referrer.js';

@@ -28,7 +28,7 @@ export function publicReferralSubmittedMail(input: {
       `Review your referral: ${input.reviewUrl}`,
       paragraphs[2],
     ].join('\n\n'),
-    html: layout('Referral submitted', paragraphs, {
+    html: layout(PUBLIC_REFERRAL_MSG.submittedTitle, paragraphs, {
       label: 'Review Referral',
       url: input.reviewUrl,
     }),

@@ -1,5 +1,10 @@
-import { z } from 'zod';
-import { PERMISSION, PRODUCT_NAME, REFERRAL_MSG } from '@app/shared';
+import {
+  noteRequestSchema,
+  PERMISSION,
+  PRODUCT_NAME,
+  REFERRAL_MSG,
+  type NoteCreatedAnswer,
+} from '@app/shared';
 import { hours } from '../../lib/clock.js';
 import type { Limit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
@@ -17,13 +22,6 @@ import type { ReferralsRepo } from './referrals.repo.js';
 
 /** The spec's success text (spec 2 section 8). */
 export const NOTE_CREATED = REFERRAL_MSG.noteCreated;
-/** Not worded by the spec. */
-export const NOTE_MSG = {
-  required: 'Note is required',
-  group: 'The note group must be internal or external.',
-  tooLong: 'A note can have at most 5000 characters.',
-} as const;
-
 /**
  * Notes are typed one at a time (Enter sends); a budget per user stops a script from flooding a
  * referral's log, the other clinic's notifications and, on fax referrals, paid faxes.
@@ -33,18 +31,6 @@ export const NOTE_LIMIT = {
   max: 120,
   windowMs: hours(1),
 } as const satisfies Limit;
-
-/** Blank or whitespace-only notes cannot be sent (spec 2 section 5); the public send_note too. */
-export const noteText = z
-  .string({ error: NOTE_MSG.required })
-  .trim()
-  .min(1, NOTE_MSG.required)
-  .max(5000, NOTE_MSG.tooLong);
-
-const noteSchema = z.object({
-  note: noteText,
-  group: z.enum(['internal', 'external'], { error: NOTE_MSG.group }),
-});
 
 /** The in-app notice of an external message: who wrote, never what (no patient data). */
 export const NEW_MESSAGE = {
@@ -108,9 +94,13 @@ async function mailPublicReferrer(ctx: ActionContext, tx: ReferralsRepo, r: Refe
  * An external message tells the other side (in-app and, by their settings, e-mail) and, on a fax
  * referral, is faxed to the fax clinic. Live listeners hear of it once it has committed.
  */
-export async function addNote(ctx: ActionContext, uuid: string, raw: unknown) {
+export async function addNote(
+  ctx: ActionContext,
+  uuid: string,
+  raw: unknown,
+): Promise<NoteCreatedAnswer> {
   await ctx.deps.limiter.consume(NOTE_LIMIT, `user:${ctx.actor.userId}`);
-  const input = parseInput(noteSchema, bodyOf(raw));
+  const input = parseInput(noteRequestSchema, bodyOf(raw));
   const r = await ctx.data.referrals.visible(uuid);
   const clinicId = actingClinicId(ctx.actor, r);
   const external = input.group === 'external';

@@ -1,8 +1,8 @@
-import { AppError, INVALID_DATA } from '../../lib/app-error.js';
+import { newDraftSchema, type ReferralRef } from '@app/shared';
+import { parseInput } from '../../lib/validate.js';
 import {
   assertReferrerProvider,
   bodyOf,
-  idField,
   knownPatientOf,
   receivingProviderOf,
   referralRef,
@@ -10,30 +10,17 @@ import {
 } from './draft-steps.js';
 import type { ActionContext } from '../../action-context.js';
 import { mergeValues, referralColumns, storedValues, validateForm } from './referral-input.js';
-import { REFERRAL_POLICY_MSG } from './referral.policy.js';
 
 /**
  * POST /api/referrals/: the wizard's first save. The draft is sent from the actor's current
  * clinic (SEND_REFERRAL there) to a provider who can receive it; the whole form is validated with
  * the receiving clinic's rules. A patient found by SSN (patient_uuid) is reused.
  */
-export async function createDraft(ctx: ActionContext, raw: unknown) {
-  const body = bodyOf(raw);
+export async function createDraft(ctx: ActionContext, raw: unknown): Promise<ReferralRef> {
   const fromClinicId = await ctx.data.referrals.sendingClinic();
-  const providerId = idField(body, 'provider_id', REFERRAL_POLICY_MSG.providerRequired);
-  const referrerProviderId = idField(
-    body,
-    'referrer_provider_id',
-    REFERRAL_POLICY_MSG.referrerProviderRequired,
-  );
-  if (providerId === undefined || referrerProviderId === undefined) {
-    throw AppError.validation(INVALID_DATA, {
-      ...(providerId === undefined ? { provider_id: [REFERRAL_POLICY_MSG.providerRequired] } : {}),
-      ...(referrerProviderId === undefined
-        ? { referrer_provider_id: [REFERRAL_POLICY_MSG.referrerProviderRequired] }
-        : {}),
-    });
-  }
+  const body = parseInput(newDraftSchema, bodyOf(raw));
+  const providerId = body.provider_id;
+  const referrerProviderId = body.referrer_provider_id;
   const provider = await receivingProviderOf(ctx, providerId, fromClinicId);
   await assertReferrerProvider(ctx, referrerProviderId, fromClinicId);
   const patient = await knownPatientOf(ctx, body);

@@ -1,5 +1,4 @@
 import { AppError, INVALID_DATA } from '../../lib/app-error.js';
-import { parseId } from '../catalog/sql.js';
 import { sealSsn, ssnDigitsOf } from './patient-ssn.js';
 import type { ReceiverClinicView } from './receiver-clinic.repo.js';
 import type { ActionContext } from '../../action-context.js';
@@ -18,21 +17,6 @@ export { referralRef } from './referral-access.js';
 
 export const bodyOf = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-
-/**
- * An id field of a payload: undefined when absent, else a valid id; a blank or invalid value is
- * the field's error (`message`).
- */
-export function idField(
-  body: Record<string, unknown>,
-  key: string,
-  message: string,
-): number | undefined {
-  if (!Object.hasOwn(body, key)) return undefined;
-  const id = parseId(body[key] as string | number | null);
-  if (id === null) throw AppError.validation(INVALID_DATA, { [key]: [message] });
-  return id;
-}
 
 /** The receiving provider of `providerId` seen from `fromClinicId`, or the refusal. */
 export async function receivingProviderOf(

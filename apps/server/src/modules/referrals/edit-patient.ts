@@ -1,4 +1,4 @@
-import { REFERRAL_MSG } from '@app/shared';
+import { REFERRAL_MSG, type ReferralSavedAnswer } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import { bodyOf, referralRef, writePatient } from './draft-steps.js';
 import type { ActionContext } from '../../action-context.js';
@@ -16,7 +16,11 @@ import { actingClinicId, canEditPatient, REFERRAL_POLICY_MSG } from './referral.
  * POST /api/referrals/:uuid/patient ('Edit Patient Demographics', hidden for drafts): the patient
  * fields and MRN of a sent referral, validated with the receiving clinic's rules for them.
  */
-export async function editPatient(ctx: ActionContext, uuid: string, raw: unknown) {
+export async function editPatient(
+  ctx: ActionContext,
+  uuid: string,
+  raw: unknown,
+): Promise<ReferralSavedAnswer> {
   const repo = ctx.data.referrals;
   const r = await repo.visible(uuid);
   if (r.status === 'draft') throw new AppError('CONFLICT', REFERRAL_POLICY_MSG.draftInWizard);

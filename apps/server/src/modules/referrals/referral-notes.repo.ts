@@ -1,22 +1,12 @@
 import { and, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
-import { PUBLIC_REVIEW_MSG } from '@app/shared';
+import { PUBLIC_REVIEW_MSG, type ReferralNote } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import { clinics, referralNotes, users } from '../../db/schema/index.js';
 import type { Actor } from '../auth/actor.js';
 import { liveMemberships } from '../auth/live-memberships.repo.js';
 
 /** A referral note as the REST answer, the `referral_notes` query and subscription give it. */
-export interface ReferralNoteJson {
-  id: number;
-  uuid: string;
-  note: string;
-  group: string;
-  created_at: string;
-  user: { firstname: string; lastname: string } | null;
-  clinic: { id: number; name: string } | null;
-  /** Only on a public referrer's message (no user): '{contact} (public referrer)'. */
-  public_author?: string;
-}
+export type ReferralNoteJson = ReferralNote;
 
 /**
  * The one rule for which notes of a visible referral an actor reads: external messages and System

@@ -4,6 +4,7 @@ import {
   PERMISSION,
   REFERRAL_MSG,
   REFERRAL_MSG_SERVER,
+  REFERRAL_REQUEST_MSG,
 } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
@@ -12,10 +13,10 @@ import { viewerOf, type ReferralRow } from './referral-access.js';
 /** Not worded by the spec (docs/referrals-api.md). */
 export const REFERRAL_POLICY_MSG = {
   draftInWizard: 'A draft is changed in the referral wizard.',
-  providerRequired: 'Provider is required',
-  referrerProviderRequired: REFERRAL_MSG.referrerProviderRequired,
+  providerRequired: REFERRAL_REQUEST_MSG.providerRequired,
+  referrerProviderRequired: REFERRAL_REQUEST_MSG.referrerProviderRequired,
   providerNotFound: 'Provider not found.',
-  patientNotFound: 'Patient not found.',
+  patientNotFound: REFERRAL_REQUEST_MSG.patientNotFound,
   clinicNotFound: 'Clinic not found.',
 } as const;
 

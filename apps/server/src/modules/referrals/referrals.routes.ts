@@ -1,4 +1,4 @@
-import { REFERRAL_MSG } from '@app/shared';
+import { REFERRAL_MSG, type ReferralSavedAnswer } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestDeps } from '../../request-deps.js';
 import { addNote } from './add-note.js';
@@ -22,12 +22,13 @@ export function registerReferralRoutes(app: FastifyInstance, deps: RequestDeps):
 
   app.post('/api/referrals/', member, async (req, reply) => {
     const referral = await createDraft(await ctx(req), req.body);
-    return reply.code(201).send({ message: REFERRAL_MSG.referralSaved, referral });
+    const answer: ReferralSavedAnswer = { message: REFERRAL_MSG.referralSaved, referral };
+    return reply.code(201).send(answer);
   });
 
   app.put<{ Params: Params }>('/api/referrals/:uuid', member, async (req) => {
     const referral = await updateDraft(await ctx(req), req.params.uuid, req.body);
-    return { message: REFERRAL_MSG.referralSaved, referral };
+    return { message: REFERRAL_MSG.referralSaved, referral } satisfies ReferralSavedAnswer;
   });
 
   app.post<{ Params: Params }>('/api/referrals/:uuid/send', member, async (req) =>

@@ -5,6 +5,7 @@ import {
   transition,
   type ReferralEvent,
   type ReferralStatus,
+  type SendAnswer,
 } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 // The job that renders the fax and sends it through the fax adapter.
@@ -71,7 +72,7 @@ function routeOf(receiver: ReceiverClinicView, now: Date): Route {
  * with the fax job or the receiving staff's notifications and the sender's Most Recent list in
  * the same transaction.
  */
-export async function sendReferral(ctx: ActionContext, uuid: string) {
+export async function sendReferral(ctx: ActionContext, uuid: string): Promise<SendAnswer> {
   const repo = ctx.data.referrals;
   const r = await repo.own(uuid);
   assertDraft(r);

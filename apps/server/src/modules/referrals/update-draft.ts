@@ -1,7 +1,8 @@
+import { draftChangesSchema, type ReferralRef } from '@app/shared';
+import { parseInput } from '../../lib/validate.js';
 import {
   assertReferrerProvider,
   bodyOf,
-  idField,
   isSamePatient,
   knownPatientOf,
   receivingProviderOf,
@@ -10,24 +11,23 @@ import {
 } from './draft-steps.js';
 import type { ActionContext } from '../../action-context.js';
 import { mergeValues, referralColumns, storedValues, validateForm } from './referral-input.js';
-import { assertDraft, REFERRAL_POLICY_MSG } from './referral.policy.js';
+import { assertDraft } from './referral.policy.js';
 
 /**
  * PUT /api/referrals/:uuid: the wizard's auto-save sends only the changed fields. The stored
  * values with the sent ones on top are validated as a whole with the (possibly new) receiving
  * clinic's form, then saved.
  */
-export async function updateDraft(ctx: ActionContext, uuid: string, raw: unknown) {
-  const body = bodyOf(raw);
+export async function updateDraft(
+  ctx: ActionContext,
+  uuid: string,
+  raw: unknown,
+): Promise<ReferralRef> {
   const r = await ctx.data.referrals.own(uuid);
   assertDraft(r);
-  const providerId =
-    idField(body, 'provider_id', REFERRAL_POLICY_MSG.providerRequired) ?? r.providerId;
-  const referrerProviderId = idField(
-    body,
-    'referrer_provider_id',
-    REFERRAL_POLICY_MSG.referrerProviderRequired,
-  );
+  const body = parseInput(draftChangesSchema, bodyOf(raw));
+  const providerId = body.provider_id ?? r.providerId;
+  const referrerProviderId = body.referrer_provider_id;
   const provider = await receivingProviderOf(ctx, providerId, r.clinicReferrerId);
   if (referrerProviderId !== undefined) {
     await assertReferrerProvider(ctx, referrerProviderId, r.clinicReferrerId!);

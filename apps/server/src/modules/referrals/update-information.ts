@@ -5,6 +5,7 @@ import {
   REFERRAL_MSG,
   REFERRAL_UPDATE_MSG,
   todayInCentral,
+  type ReferralSavedAnswer,
 } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
@@ -19,7 +20,11 @@ const orNull = (v: string) => (v === '' ? null : v);
  * Information'): the referring clinic's senders correct what they sent while the referral is open.
  * Fields left out keep their value; the receiving clinic's form decides what is required.
  */
-export async function updateInformation(ctx: ActionContext, uuid: string, raw: unknown) {
+export async function updateInformation(
+  ctx: ActionContext,
+  uuid: string,
+  raw: unknown,
+): Promise<ReferralSavedAnswer> {
   const repo = ctx.data.referrals;
   const r = await repo.visible(uuid);
   assertNotDraft(r);

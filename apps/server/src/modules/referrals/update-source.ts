@@ -1,4 +1,9 @@
-import { REFERRAL_MSG, REFERRAL_UPDATE_MSG, referralSourceSchema } from '@app/shared';
+import {
+  REFERRAL_MSG,
+  REFERRAL_UPDATE_MSG,
+  referralSourceSchema,
+  type ReferralSavedAnswer,
+} from '@app/shared';
 import { AppError, INVALID_DATA } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import { actingMask, assertNotDraft, isReceivingStaff, saveDetailEdit } from './detail-edits.js';
@@ -11,7 +16,11 @@ import type { ActionContext } from '../../action-context.js';
  * public form). The clinic is kept in the referrer metadata, never as the referring clinic: naming
  * a clinic must not hand it the patient's data.
  */
-export async function updateSource(ctx: ActionContext, uuid: string, raw: unknown) {
+export async function updateSource(
+  ctx: ActionContext,
+  uuid: string,
+  raw: unknown,
+): Promise<ReferralSavedAnswer> {
   const repo = ctx.data.referrals;
   const r = await repo.visible(uuid);
   assertNotDraft(r);

@@ -1,9 +1,8 @@
-import { REFERRAL_MSG, smsSchema } from '@app/shared';
-import { fieldErrors } from '@app/shared';
+import { REFERRAL_MSG, smsSchema, type MessageAnswer } from '@app/shared';
 import type { ActionContext } from '../../action-context.js';
-import { AppError } from '../../lib/app-error.js';
 import { hours } from '../../lib/clock.js';
 import type { Limit } from '../../lib/rate-limit.js';
+import { parseInput } from '../../lib/validate.js';
 import { SMS_MSG_SERVER } from './sms.repo.js';
 
 /**
@@ -28,16 +27,15 @@ export class SmsNotSent extends Error {}
 export async function sendSms(
   ctx: Pick<ActionContext, 'actor' | 'data' | 'deps'>,
   body: unknown,
-): Promise<{ message: string }> {
+): Promise<MessageAnswer> {
   const { actor, deps } = ctx;
   const repo = ctx.data.sms;
-  const parsed = smsSchema.safeParse(body);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    // The dialog shows the message inline: the first field's wording says what to fix.
-    throw AppError.validation(Object.values(errors)[0]?.[0] ?? REFERRAL_MSG.smsFailed, errors);
-  }
-  const input = parsed.data;
+  // The dialog shows the message inline: the first field's wording says what to fix.
+  const input = parseInput(
+    smsSchema,
+    body,
+    (errors) => Object.values(errors)[0]?.[0] ?? REFERRAL_MSG.smsFailed,
+  );
   const referral = await repo.referralForSms(input.referral_uuid);
   if (!input.send_sms) return { message: SMS_MSG_SERVER.notSent };
   await deps.limiter.consume(SMS_LIMITS.perUser, `user:${actor.userId}`);

@@ -5,7 +5,7 @@ import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ORDER_MSG } from '@app/shared';
+import { ORDER_MSG, REFERRAL_LABEL } from '@app/shared';
 import { errorMessage } from '../../app/http';
 import { LazyAppDataGrid, matchesKeyword, type PaginationModel } from '../../ui/data-grid';
 import { formatDate } from '../referrals/lists/format';
@@ -57,7 +57,7 @@ const COLUMNS: GridColDef<PendingOrderDto>[] = [
   { field: 'mrn', headerName: 'MRN', minWidth: 110 },
   {
     field: 'birthdate',
-    headerName: 'Date of Birth',
+    headerName: REFERRAL_LABEL.dateOfBirth,
     minWidth: 130,
     // Sorts by the stored YYYY-MM-DD, shows 'DD MMM YYYY'.
     valueGetter: (_value, row) => row.patient.details.birthdate ?? '',
@@ -65,7 +65,7 @@ const COLUMNS: GridColDef<PendingOrderDto>[] = [
   },
   {
     field: 'diagnosis',
-    headerName: 'Diagnosis',
+    headerName: REFERRAL_LABEL.diagnosis,
     flex: 1,
     minWidth: 180,
     valueGetter: (_value, row) => row.diagnosis.description ?? '',

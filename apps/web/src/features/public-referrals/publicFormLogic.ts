@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   PATIENT_FIELDS,
+  PUBLIC_REFERRAL_MSG,
   buildReferralFormSchema,
   customRows,
   defaultValuesFor,
@@ -19,7 +20,7 @@ import type { PublicProviderDocumentDto, PublicReferrerDto } from './graphql';
 export const PUBLIC_FORM_MSG = {
   documentsFailed: 'Failed to submit referral documents.',
   uploadedFiles: 'Successfully uploaded files.',
-  confirmationTitle: 'Referral submitted',
+  confirmationTitle: PUBLIC_REFERRAL_MSG.submittedTitle,
   confirmation: 'Check your e-mail for the access code and the link to follow your referral',
 } as const;
 

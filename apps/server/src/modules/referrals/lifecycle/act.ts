@@ -8,6 +8,7 @@ import {
   type ReferralEvent,
   type ReferralParty,
   type ReferralStatus,
+  type LifecycleAnswer,
 } from '@app/shared';
 import { AppError } from '../../../lib/app-error.js';
 import type { NewNotification } from '../../notifications/create-notification.js';
@@ -118,4 +119,7 @@ export function writeJudged(
   );
 }
 
-export const answer = (message: string, r: ReferralRow) => ({ message, referral: referralRef(r) });
+export const answer = (message: string, r: ReferralRow): LifecycleAnswer => ({
+  message,
+  referral: referralRef(r),
+});

@@ -8,6 +8,7 @@ import {
   todayInCentral,
   type FaxReferral,
   type FaxReferralSuggestion,
+  REFERRAL_LABEL,
 } from '@app/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -237,7 +238,7 @@ function CreateFaxReferralForm({
             control={control}
             render={({ field, fieldState }) => (
               <ClinicPicker
-                label="Referring Clinic"
+                label={REFERRAL_LABEL.referringClinic}
                 name={field.name}
                 required
                 value={field.value}

@@ -9,7 +9,12 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { INBOUND_FAX_MSG, type DetectedField, type DetectedReferral } from '@app/shared';
+import {
+  INBOUND_FAX_MSG,
+  type DetectedField,
+  type DetectedReferral,
+  REFERRAL_LABEL,
+} from '@app/shared';
 import { formatDate } from '../../referrals/lists/format';
 import { ConfidenceMarker } from './ConfidenceMarker';
 import { hiddenSsn, pagesText, shownSsn } from './format';
@@ -105,7 +110,7 @@ export function DetectedReferralCard({
           {pages && <Chip size="small" variant="outlined" label={`Pages ${pages}`} />}
         </Box>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-          <Field label="Date of Birth" field={referral.birthdate}>
+          <Field label={REFERRAL_LABEL.dateOfBirth} field={referral.birthdate}>
             {formatDate(referral.birthdate?.value) || referral.birthdate?.value}
           </Field>
           <SsnValue field={referral.ssn} />

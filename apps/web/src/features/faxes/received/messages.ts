@@ -1,4 +1,4 @@
-import { isOcrRunning, INBOUND_FAX_MSG } from '@app/shared';
+import { isOcrRunning, INBOUND_FAX_MSG, REFERRAL_LABEL } from '@app/shared';
 
 /** Wording of this screen the spec leaves open (the spec's own is INBOUND_FAX_MSG). */
 export const RECEIVED_UI = {
@@ -7,7 +7,7 @@ export const RECEIVED_UI = {
   backToList: 'Back to the list',
   changeClinic: 'Change clinic',
   assignTitle: 'Assign the fax to a clinic',
-  referringClinic: 'Referring Clinic',
+  referringClinic: REFERRAL_LABEL.referringClinic,
   upload: 'Upload Fax',
   uploaded: 'Fax uploaded. Text recognition has started.',
   uploadDuplicate: 'This fax was received before; the existing one is shown.',

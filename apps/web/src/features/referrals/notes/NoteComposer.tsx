@@ -6,9 +6,10 @@ import Tooltip from '@mui/material/Tooltip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Send from '@mui/icons-material/Send';
 import { useSnackbar } from 'notistack';
+import type { WritableNoteGroup } from '@app/shared';
 import { ApiError, errorMessage } from '../../../app/http';
 import { ErrorDialog, type ErrorDialogContent } from '../../clinic-admin/ErrorDialog';
-import { notesApi, type WritableNoteGroup } from './api';
+import { notesApi } from './api';
 import { NOTES_LABELS } from './tabs';
 
 /** The server's limit (docs/referrals-api.md "Lifecycle"). */

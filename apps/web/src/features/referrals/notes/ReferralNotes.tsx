@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { errorMessage } from '../../../app/http';
 import { GridPlaceholder } from '../../../ui/data-grid';
-import type { WritableNoteGroup } from './api';
+import type { WritableNoteGroup } from '@app/shared';
 import { NoteComposer } from './NoteComposer';
 import { NotesLegend } from './NotesLegend';
 import { referralLogTabs, type NoteTabKey, type ReferralLogFacts } from './tabs';

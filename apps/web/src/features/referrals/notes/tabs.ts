@@ -1,5 +1,5 @@
 import type { NoteGroup } from './graphql';
-import type { WritableNoteGroup } from './api';
+import type { WritableNoteGroup } from '@app/shared';
 
 /** The spec's wording for the notes screens (spec 2 sections 2 and 8). */
 export const NOTES_LABELS = {

@@ -1,3 +1,4 @@
+import { REFERRAL_LABEL } from '@app/shared';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -141,7 +142,7 @@ function QuickReferralForm({
               control={control}
               render={({ field, fieldState }) => (
                 <ClinicPicker
-                  label="Receiving Clinic"
+                  label={REFERRAL_LABEL.receivingClinic}
                   name={field.name}
                   value={field.value ?? null}
                   onChange={(next) => {

@@ -1,3 +1,4 @@
+import { REFERRAL_LABEL } from '@app/shared';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -51,7 +52,7 @@ export function AppointmentPicker({
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '3fr 2fr' }, pt: 1 }}>
       <TextField
-        label="Appointment Date"
+        label={REFERRAL_LABEL.appointmentDate}
         type="date"
         required
         disabled={disabled}

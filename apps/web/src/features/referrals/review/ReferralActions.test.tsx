@@ -296,8 +296,12 @@ describe('Upload Documents', () => {
     name,
     referral_document_name: 'misc',
     document_id: null,
+    type: 'internal',
     size: 8,
+    content_type: 'application/pdf',
+    sha256: 'f'.repeat(64),
     url: `/api/referrals/r-7/documents/d-${name}`,
+    created_at: '2024-05-01T12:00:00.000Z',
   });
   const documentsAnswer = (call: FetchCall) =>
     call.url === '/api/referrals/r-7/documents' ? { status: 200, body: { documents: [] } } : null;

@@ -8,7 +8,13 @@ import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { PATIENT_FIELDS, REFERRAL_MSG, type PatientFieldName } from '@app/shared';
+import {
+  PATIENT_FIELDS,
+  REFERRAL_MSG,
+  type PatientFieldName,
+  type ReferralSavedAnswer,
+  type ReferralSourceInput,
+} from '@app/shared';
 import { http } from '../../../app/http';
 import { DialogFooter } from '../../../ui/DialogFooter';
 import {
@@ -16,16 +22,12 @@ import {
   serverMessage,
   validationErrors,
 } from '../../../ui/pickers/serverErrors';
-import type { ReferralRef } from '../wizard/api';
 import { PatientFields } from '../wizard/PatientFields';
 import { emptyWizardValues, type WizardFormValues } from '../wizard/wizardLogic';
 import { REVIEW_REFERRAL } from './graphql';
 
 /** Every detail view edit answers `{ message: 'Referral saved!', referral }` (docs/referrals-api.md). */
-export interface EditAnswer {
-  message: string;
-  referral: ReferralRef;
-}
+type EditAnswer = ReferralSavedAnswer;
 
 const referralPath = (uuid: string) => `/api/referrals/${encodeURIComponent(uuid)}`;
 
@@ -36,7 +38,9 @@ export const referralEditsApi = {
   information: (uuid: string, body: Record<string, string>) =>
     http.put<EditAnswer>(`${referralPath(uuid)}/information`, body),
   source: (uuid: string, clinicId: number) =>
-    http.put<EditAnswer>(`${referralPath(uuid)}/source`, { clinic_id: clinicId }),
+    http.put<EditAnswer>(`${referralPath(uuid)}/source`, {
+      clinic_id: clinicId,
+    } satisfies ReferralSourceInput),
 };
 
 type SetFieldError = (name: never, error: { type: string; message: string }) => void;

@@ -11,6 +11,7 @@ import {
   isOrderApprovalShown,
   MISC_DOCUMENT_NAME,
   REFERRAL_DETAIL_MSG,
+  REFERRAL_LABEL,
 } from '@app/shared';
 import { SummaryCard, SummaryField, SummaryGrid, SummaryItem } from '../../../ui/SummaryItem';
 import { EditPatientDialog } from './EditPatientDialog';
@@ -125,7 +126,7 @@ export function ClinicsSection({ referral }: Referral) {
       }
     >
       <Field
-        label="Referring Clinic"
+        label={REFERRAL_LABEL.referringClinic}
         value={
           referrer
             ? lines(
@@ -138,7 +139,7 @@ export function ClinicsSection({ referral }: Referral) {
         }
       />
       <Field
-        label="Receiving Clinic"
+        label={REFERRAL_LABEL.receivingClinic}
         value={
           receiver &&
           lines(
@@ -183,8 +184,8 @@ export function PatientSection({ referral }: Referral) {
         <>
           <Field label="SSN" value={d?.ssn} />
           <Field label="Address" value={d?.full_address} />
-          <Field label="Insurance Provider" value={d?.insurance_provider} />
-          <Field label="Policy Number" value={d?.policy_number} />
+          <Field label={REFERRAL_LABEL.insuranceProvider} value={d?.insurance_provider} />
+          <Field label={REFERRAL_LABEL.policyNumber} value={d?.policy_number} />
         </>
       )}
       <Box sx={{ gridColumn: '1 / -1' }}>
@@ -243,7 +244,10 @@ export function DetailsSection({ referral }: Referral) {
       <Field label="Diagnosis" value={referral.diagnosis} />
       <Field label="MRN" value={referral.mrn} />
       <Field label="Provider" value={referral.provider?.display_name} />
-      <Field label="Referrer Provider" value={referral.referrer_provider?.display_name} />
+      <Field
+        label={REFERRAL_LABEL.referrerProvider}
+        value={referral.referrer_provider?.display_name}
+      />
       <Field label="Comment" value={comment} full={comment.length > SHORT_COMMENT_MAX} />
       {customFields(referral.extra_info).map(([label, value]) => (
         <Field key={label} label={label} value={value} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
-import { REFERRAL_DETAIL_MSG, REFERRAL_UPDATE_MSG } from '@app/shared';
+import { REFERRAL_DETAIL_MSG, REFERRAL_UPDATE_MSG, REFERRAL_LABEL } from '@app/shared';
 import { ClinicPicker, type ClinicOption } from '../../../ui/pickers';
 import type { ReviewReferralDto } from './graphql';
 import { ReferralEditDialog, referralEditsApi, useReferralEdit } from './ReferralEditDialog';
@@ -45,7 +45,7 @@ export function UpdateReferralSourceDialog({
         </Typography>
       )}
       <ClinicPicker
-        label="Referring Clinic"
+        label={REFERRAL_LABEL.referringClinic}
         name="clinic_id"
         required
         value={clinic}

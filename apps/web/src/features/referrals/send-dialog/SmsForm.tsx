@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Send from '@mui/icons-material/Send';
-import { REFERRAL_MSG, smsSchema } from '@app/shared';
+import { REFERRAL_MSG, smsSchema, type MessageAnswer, type SmsInput } from '@app/shared';
 import { ApiError, http } from '../../../app/http';
 import { FormTextField } from '../../../ui/FormTextField';
 import { FormMaskedField, MASKS, applyMask } from '../../../ui/MaskedTextField';
@@ -57,12 +57,12 @@ export function SmsForm({ referralUuid, smsText, patientPhone }: SmsFormProps) {
   const submit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const answer = await http.post<{ message?: string } | undefined>('/api/sms/send', {
+      const answer = await http.post<MessageAnswer | undefined>('/api/sms/send', {
         phone: values.phone,
         message: values.message,
         referral_uuid: referralUuid,
         send_sms: true,
-      });
+      } satisfies SmsInput);
       setSent(current);
       setOutcome({ severity: 'success', text: answer?.message || REFERRAL_MSG.smsSent });
     } catch (e) {

@@ -1,4 +1,12 @@
-import { MSG, type UploadType } from '@app/shared';
+import {
+  MSG,
+  type DraftChanges,
+  type MultipleUploadAnswer,
+  type NewDraftPayload,
+  type ReferralSavedAnswer,
+  type SendAnswer,
+  type UploadType,
+} from '@app/shared';
 import {
   ApiError,
   CSRF_MISMATCH_STATUS,
@@ -9,43 +17,15 @@ import {
   readCookie,
   type ApiErrorBody,
 } from '../../../app/http';
-import type { ReferralDocumentDto } from './graphql';
-
-/** docs/referrals-api.md: `ReferralRef`. */
-export interface ReferralRef {
-  id: string;
-  uuid: string;
-  status: string;
-  is_order: boolean;
-  is_fax: boolean;
-}
-
-export interface SaveDraftAnswer {
-  message: string;
-  referral: ReferralRef;
-}
-
-export interface SendAnswer {
-  message: string;
-  referral: ReferralRef;
-  sms_text: string;
-}
-
-export interface UploadAnswer {
-  message: string;
-  document_ids: string[];
-  documents: ReferralDocumentDto[];
-}
 
 const referralPath = (uuid: string) => `/api/referrals/${encodeURIComponent(uuid)}`;
 
 export const draftApi = {
   /** The first save: creates the draft and answers its uuid. */
-  create: (payload: Record<string, unknown>) =>
-    http.post<SaveDraftAnswer>('/api/referrals/', payload),
+  create: (payload: NewDraftPayload) => http.post<ReferralSavedAnswer>('/api/referrals/', payload),
   /** Later saves: only the fields that changed since the last save. */
-  update: (uuid: string, changes: Record<string, unknown>) =>
-    http.put<SaveDraftAnswer>(referralPath(uuid), changes),
+  update: (uuid: string, changes: DraftChanges) =>
+    http.put<ReferralSavedAnswer>(referralPath(uuid), changes),
   send: (uuid: string) => http.post<SendAnswer>(`${referralPath(uuid)}/send`, {}),
 };
 
@@ -100,7 +80,7 @@ function sendOnce(url: string, body: FormData, req: UploadRequest) {
  * upload progress. Same CSRF handling as app/http.ts: a fresh token before the call, once more on
  * a token mismatch.
  */
-export async function uploadReferralFiles(req: UploadRequest): Promise<UploadAnswer> {
+export async function uploadReferralFiles(req: UploadRequest): Promise<MultipleUploadAnswer> {
   const form = new FormData();
   // Fields before files: a streaming parser knows the section before the bytes arrive.
   if (req.documentId) form.append('document_id', req.documentId);
@@ -119,5 +99,5 @@ export async function uploadReferralFiles(req: UploadRequest): Promise<UploadAns
     const body = answer.body && typeof answer.body === 'object' ? answer.body : {};
     throw new ApiError(answer.status, body as ApiErrorBody);
   }
-  return answer.body as UploadAnswer;
+  return answer.body as MultipleUploadAnswer;
 }

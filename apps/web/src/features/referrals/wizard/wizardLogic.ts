@@ -23,6 +23,7 @@ import {
   type FormValues,
   type PatientFieldName,
   type ReferralFormValues,
+  type NewDraftPayload,
 } from '@app/shared';
 import type {
   PatientDto,
@@ -167,11 +168,8 @@ export interface DraftContext {
 }
 
 /** The draft payload (docs/referrals-api.md) of parsed form values. */
-export function draftPayload(
-  values: WizardParsedValues,
-  ctx: DraftContext,
-): Record<string, unknown> {
-  const payload: Record<string, unknown> = {
+export function draftPayload(values: WizardParsedValues, ctx: DraftContext): NewDraftPayload {
+  const payload: NewDraftPayload = {
     provider_id: idValue(ctx.providerId),
     referrer_provider_id: idValue(values.referrer_provider_id),
   };

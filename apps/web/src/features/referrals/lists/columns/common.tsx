@@ -1,3 +1,4 @@
+import { REFERRAL_LABEL } from '@app/shared';
 import type { ReactNode } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
@@ -35,16 +36,16 @@ export const mrn = text('mrn', 'MRN', 110);
 export const sendingClinicMrn = text('mrn', 'Sending Clinic MRN', 180);
 export const dateOfBirth: ListColumn = {
   field: 'birthdate',
-  headerName: 'Date of Birth',
+  headerName: REFERRAL_LABEL.dateOfBirth,
   minWidth: 130,
   valueFormatter: (value: string | null) => formatDate(value),
 };
-export const diagnosis = text('diagnosis', 'Diagnosis', 160);
+export const diagnosis = text('diagnosis', REFERRAL_LABEL.diagnosis, 160);
 export const provider = text('provider_name', 'Provider', 160);
 // Wide enough for the longest labels ('Faxed Successfully', 'Manually Created') on one line.
 export const status = text('status_label', 'Status', 170);
-export const appointmentDate = dateTime('appointment_date', 'Appointment Date');
-export const dateSent = dateTime('sent_at', 'Date Sent');
+export const appointmentDate = dateTime('appointment_date', REFERRAL_LABEL.appointmentDate);
+export const dateSent = dateTime('sent_at', REFERRAL_LABEL.dateSent);
 export const dateReceived = dateTime('sent_at', 'Date Received');
 export const lastUpdatedBy = text('last_updated_by', 'Last Updated By', 150);
 export const lastUpdatedAt = dateTime('last_updated_at', 'Last Updated At');
