@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { newStorageKey } from '../adapters/storage/local-storage.js';
 import type { Tx } from '../db/client.js';
 import type { AfterCommit } from '../db/transaction.js';
@@ -7,6 +7,7 @@ import {
   clinics,
   documents,
   faxes,
+  jobs,
   patients,
   providers,
   referralDocuments,
@@ -18,6 +19,7 @@ import { createReferralSummaryRepo } from '../modules/documents/referral-summary
 import { FaxJobsRepo } from '../modules/faxes/fax-jobs.repo.js';
 import { faxRecipient } from '../modules/faxes/fax-schedule.js';
 import { onFaxFinal } from '../modules/faxes/fax-store.js';
+import { FAX_SEND_REFERRAL_QUEUE } from '../modules/faxes/send-referral-fax.js';
 import { sealSsn } from '../modules/referrals/patient-ssn.js';
 import type { DemoReferral } from './play-demo-referrals.js';
 
@@ -266,7 +268,7 @@ export async function attachDemoDocument(
  * What the fax job and the provider do for a demo referral sent by fax (the demo must not dial
  * out): the fax composed and recorded as the local provider submits it, and when `delivered` the
  * provider's answer handled as the status poll handles it (onFaxFinal: faxed_successfully and its
- * System Log line). The job sendReferral queued then finds the fax submitted and sends nothing.
+ * System Log line). The job sendReferral queued is then done, so it is removed.
  */
 export async function faxDemoReferral(
   tx: Tx,
@@ -311,4 +313,13 @@ export async function faxDemoReferral(
     })
     .returning();
   if (delivered) await onFaxFinal(deps, new FaxJobsRepo(tx), fax!, done, afterCommit);
+  // The send job's work is done: the fax is submitted (it would find that and send nothing).
+  await tx
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.queue, FAX_SEND_REFERRAL_QUEUE),
+        sql`(${jobs.payload}->>'referralId')::int = ${referral!.id}`,
+      ),
+    );
 }

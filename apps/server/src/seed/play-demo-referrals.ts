@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import { eq, gt, max } from 'drizzle-orm';
+import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { ReferralStatus } from '@app/shared';
 import type { Tx } from '../db/client.js';
 import type { AfterCommit } from '../db/transaction.js';
-import { clinics, notifications } from '../db/schema/index.js';
+import { clinics, jobs, notifications, providerRecents } from '../db/schema/index.js';
 import { uploadDocuments } from '../modules/documents/upload-documents.js';
-import { addNote } from '../modules/referrals/add-note.js';
+import { addNote, NEW_MESSAGE } from '../modules/referrals/add-note.js';
+import { NOTIFICATION_MAIL_QUEUE } from '../modules/notifications/notification-mail.js';
 import { createDraft } from '../modules/referrals/create-draft.js';
 import { acceptReferral } from '../modules/referrals/lifecycle/accept.js';
 import { setAppointment } from '../modules/referrals/lifecycle/appointment.js';
@@ -138,7 +139,7 @@ export async function playDemoReferrals(
   list: readonly DemoReferral[],
   opts: { conversation: boolean },
 ): Promise<void> {
-  const stamp = await notificationStamper(p);
+  const { stamp, discard } = await notificationStamper(p);
   for (const [i, d] of list.entries()) {
     const sentAt = new Date(p.now.getTime() - d.sentDaysAgo * DAY);
     const sender = await p.actingAs(STAFF[d.from].sender, d.from, sentAt);
@@ -157,8 +158,10 @@ export async function playDemoReferrals(
     if (status !== d.status) {
       throw new Error(`demo referral ${d.patient[1]}: ${status}, expected ${d.status}`);
     }
-    if (opts.conversation) await converse(p, d, uuid, i, sentAt, stamp);
+    if (opts.conversation) await converse(p, d, uuid, i, sentAt, discard);
   }
+  // The demo users start with an empty Most Recent list (sendReferral keeps one; tests rely on it).
+  await p.tx.delete(providerRecents);
 }
 
 /** The draft as the wizard saves it (with its documents), or the quick dialog's manual entry. */
@@ -294,7 +297,7 @@ async function converse(
   uuid: string,
   i: number,
   sentAt: Date,
-  stamp: (at: Date) => Promise<void>,
+  discard: () => Promise<void>,
 ) {
   const vars = { first: d.patient[0], provider: d.provider };
   const note = async (
@@ -307,7 +310,7 @@ async function converse(
     const at = new Date(Math.min(sentAt.getTime() + day * DAY, p.now.getTime()));
     const email = side === 'referrer' ? STAFF[clinic].sender : STAFF[clinic].reviewer;
     await addNote(await p.actingAs(email, clinic, at), uuid, { group, note: text });
-    await stamp(at);
+    await discard();
   };
   await note('referrer', 'internal', pick(CONVERSATION.referrerInternal, i, vars), 0.01);
   if (d.via === 'manual') return;
@@ -328,19 +331,34 @@ async function converse(
 
 /**
  * Dates the notifications an action just created when its step happened (the database stamps the
- * real time); those older than two weeks read, as the demo users have handled them.
+ * real time); those older than two weeks read, as the demo users have handled them. The notices of
+ * the demo conversation's messages are discarded with their e-mails: the demo inboxes hold the
+ * status notices only (tests count the 'New Message' notices they cause from there).
  */
 async function notificationStamper(p: Player) {
   const [row] = await p.tx.select({ id: max(notifications.id) }).from(notifications);
   let seen = row?.id ?? 0;
-  return async (at: Date) => {
+  const stamp = async (at: Date) => {
     const old = p.now.getTime() - at.getTime() > READ_AFTER_DAYS * DAY;
-    const [last] = await p.tx
+    const stamped = await p.tx
       .update(notifications)
       .set({ notifiedAt: at, readAt: old ? new Date(at.getTime() + DAY / 4) : null })
       .where(gt(notifications.id, seen))
-      .returning({ id: notifications.id })
-      .then((rows) => rows.sort((a, b) => b.id - a.id));
-    if (last) seen = last.id;
+      .returning({ id: notifications.id });
+    seen = Math.max(seen, ...stamped.map((n) => n.id));
   };
+  const discard = async () => {
+    await p.tx
+      .delete(notifications)
+      .where(and(gt(notifications.id, seen), eq(notifications.type, NEW_MESSAGE.type)));
+    await p.tx
+      .delete(jobs)
+      .where(
+        and(
+          eq(jobs.queue, NOTIFICATION_MAIL_QUEUE),
+          sql`${jobs.payload}->>'title' = ${NEW_MESSAGE.title}`,
+        ),
+      );
+  };
+  return { stamp, discard };
 }
