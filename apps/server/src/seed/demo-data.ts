@@ -13,7 +13,11 @@ import {
 } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { createNotification } from '../modules/notifications/create-notification.js';
+import { demoActors } from './acting-as.js';
 import { seedDemoProviders } from './demo-providers.js';
+import { DEMO_RECEIVED } from './demo-received-referrals.js';
+import { DEMO_REFERRALS } from './demo-referrals.js';
+import { playDemoReferrals } from './play-demo-referrals.js';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -160,12 +164,19 @@ export async function loadDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {
     await seedDemoProviders(tx, clinicIds, userIds);
     // Custom referral forms (internal and external) for every demo clinic: seed/demo-forms.ts.
     await (await import('./demo-forms.js')).seedDemoForms(tx, clinicIds);
-    // Sent referrals in the sending states, with documents and faxes: seed/demo-referrals.ts.
-    await (await import('./demo-referrals.js')).seedDemoReferrals(tx, deps, clinicIds, userIds);
-    // Received referrals in every lifecycle status, with notes and messages: demo-received-referrals.ts.
-    await (
-      await import('./demo-received-referrals.js')
-    ).seedDemoReceivedReferrals(tx, deps, clinicIds, userIds, afterCommit);
+    // Sent referrals in the sending states, and received ones in every lifecycle status with notes
+    // and messages: tables in demo-referrals.ts and demo-received-referrals.ts, played through the
+    // real actions by play-demo-referrals.ts.
+    const player = {
+      tx,
+      deps,
+      clinicIds,
+      actingAs: demoActors(tx, deps, clinicIds),
+      now: deps.clock.now(),
+      afterCommit,
+    };
+    await playDemoReferrals(player, DEMO_REFERRALS, { conversation: false });
+    await playDemoReferrals(player, DEMO_RECEIVED, { conversation: true });
     // Referrals submitted through each public clinic's form, with messages: demo-public-referrals.ts.
     await (
       await import('./demo-public-referrals.js')

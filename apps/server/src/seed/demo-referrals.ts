@@ -1,62 +1,49 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import type { ReferralStatus } from '@app/shared';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { newStorageKey } from '../adapters/storage/local-storage.js';
 import type { Tx } from '../db/client.js';
+import type { AfterCommit } from '../db/transaction.js';
 import {
   clinics,
   documents,
   faxes,
+  jobs,
   patients,
   providers,
   referralDocuments,
-  referralNotes,
   referrals,
 } from '../db/schema/index.js';
 import type { AppDeps } from '../deps.js';
 import { buildReferralFaxDocument } from '../modules/documents/fax-document.js';
 import { createReferralSummaryRepo } from '../modules/documents/referral-summary.repo.js';
-import { faxRecipient, pagesText } from '../modules/faxes/fax-schedule.js';
+import { FaxJobsRepo } from '../modules/faxes/fax-jobs.repo.js';
+import { faxRecipient } from '../modules/faxes/fax-schedule.js';
+import { onFaxFinal } from '../modules/faxes/fax-store.js';
+import { FAX_SEND_REFERRAL_QUEUE } from '../modules/faxes/send-referral-fax.js';
 import { sealSsn } from '../modules/referrals/patient-ssn.js';
-
-interface DemoReferral {
-  from: string;
-  by: string;
-  to: string;
-  /** Receiving provider's last name. */
-  provider: string;
-  status: ReferralStatus;
-  patient: [firstname: string, lastname: string, birthdate: string, ssn: string, phone: string];
-  diagnosis: string;
-  comment?: string;
-  /** Documents of the provider to attach a small PDF to. */
-  documents: string[];
-  daysAgo: number;
-}
-
-const NORTH = 'psr@northside.demo.test';
-const LAKE = 'psr@lakeside.demo.test';
-const RIVER = 'psr@riverside.demo.test';
+import type { DemoReferral } from './play-demo-referrals.js';
 
 /**
  * Referrals sent from every demo clinic that has staff, in the sending states (draft, pending
- * approval, sent, faxed). The receiving-side states are seeded with the receiving features.
+ * approval, sent, faxed), each with the receiving provider's required documents besides its own.
+ * The receiving-side states are in demo-received-referrals.ts; both are played by
+ * play-demo-referrals.ts.
  */
 export const DEMO_REFERRALS: DemoReferral[] = [
   {
     from: 'NORTHSIDE',
-    by: NORTH,
     to: 'LAKESIDE',
     provider: 'Patel',
     status: 'draft',
     patient: ['Ada', 'Lovelace', '1985-12-10', '123-45-6701', '3125550141'],
     diagnosis: 'R00.2 Palpitations',
     documents: ['Insurance Card'],
-    daysAgo: 0,
+    sentDaysAgo: 0,
+    via: 'draft',
+    steps: [],
   },
   {
     from: 'NORTHSIDE',
-    by: NORTH,
     to: 'LAKESIDE',
     provider: 'Brooks',
     status: 'sent',
@@ -64,84 +51,93 @@ export const DEMO_REFERRALS: DemoReferral[] = [
     diagnosis: 'I10 Essential hypertension',
     comment: 'Blood pressure uncontrolled on two agents; please evaluate.',
     documents: ['Insurance Card', 'Clinical Notes'],
-    daysAgo: 2,
+    sentDaysAgo: 2,
+    via: 'wizard',
+    steps: [],
   },
   {
     from: 'NORTHSIDE',
-    by: NORTH,
     to: 'RIVERSIDE',
     provider: 'Chen',
     status: 'pending_approval',
     patient: ['Alan', 'Turing', '1954-06-23', '123-45-6703', '3125550143'],
     diagnosis: 'M54.5 Low back pain',
     documents: ['Imaging Order'],
-    daysAgo: 1,
+    sentDaysAgo: 1,
+    via: 'wizard',
+    steps: [],
   },
   {
     from: 'NORTHSIDE',
-    by: NORTH,
     to: 'VALLEYFAX',
     provider: 'Grant',
     status: 'faxed_successfully',
     patient: ['Katherine', 'Johnson', '1968-08-26', '123-45-6704', '3125550144'],
     diagnosis: 'M17.11 Primary osteoarthritis, right knee',
     documents: ['Insurance Card', 'Clinical Notes'],
-    daysAgo: 4,
+    sentDaysAgo: 4,
+    via: 'fax',
+    steps: [],
   },
   {
     from: 'LAKESIDE',
-    by: LAKE,
     to: 'NORTHSIDE',
     provider: 'Carter',
     status: 'sent',
     patient: ['Edsger', 'Dijkstra', '1970-05-11', '123-45-6705', '3125550145'],
     diagnosis: 'E11.9 Type 2 diabetes mellitus',
     documents: ['Insurance Card'],
-    daysAgo: 3,
+    sentDaysAgo: 3,
+    via: 'wizard',
+    steps: [],
   },
   {
     from: 'LAKESIDE',
-    by: LAKE,
     to: 'RIVERSIDE',
     provider: 'Chen',
     status: 'pending_approval',
     patient: ['Barbara', 'Liskov', '1979-11-07', '123-45-6706', '3125550146'],
     diagnosis: 'R07.9 Chest pain, unspecified',
     documents: ['Imaging Order'],
-    daysAgo: 1,
+    sentDaysAgo: 1,
+    via: 'wizard',
+    steps: [],
   },
   {
     from: 'LAKESIDE',
-    by: LAKE,
     to: 'VALLEYFAX',
     provider: 'Torres',
     status: 'sent_fax',
     patient: ['Donald', 'Knuth', '1958-01-10', '123-45-6707', '3125550147'],
     diagnosis: 'S83.241A Tear of medial meniscus, right knee',
     documents: ['Imaging Order'],
-    daysAgo: 0,
+    sentDaysAgo: 0,
+    via: 'fax',
+    steps: [],
   },
   {
     from: 'RIVERSIDE',
-    by: RIVER,
     to: 'LAKESIDE',
     provider: 'Patel',
     status: 'sent',
     patient: ['Margaret', 'Hamilton', '1962-08-17', '123-45-6708', '7085550148'],
     diagnosis: 'I48.91 Atrial fibrillation',
     documents: ['Insurance Card', 'Clinical Notes', 'Lab Results'],
-    daysAgo: 5,
+    sentDaysAgo: 5,
+    via: 'wizard',
+    steps: [],
   },
   {
     from: 'RIVERSIDE',
-    by: RIVER,
     to: 'NORTHSIDE',
     provider: 'Lee',
     status: 'draft',
     patient: ['John', 'Backus', '1988-12-03', '123-45-6709', '7085550149'],
     diagnosis: 'J45.909 Asthma, uncomplicated',
     documents: ['Insurance Card'],
-    daysAgo: 0,
+    sentDaysAgo: 0,
+    via: 'draft',
+    steps: [],
   },
 ];
 
@@ -159,8 +155,6 @@ export async function demoPdf(title: string, lines: string[]): Promise<Uint8Arra
   page.drawText('Demo document: no real patient data.', { x: 54, y: 54, size: 9, font });
   return pdf.save();
 }
-
-const day = 24 * 60 * 60 * 1000;
 
 /** The first named provider of a clinic (with that last name when given). */
 export async function demoProviderId(
@@ -183,7 +177,13 @@ export async function demoProviderId(
   return p?.id ?? null;
 }
 
-export type DemoPatient = DemoReferral['patient'];
+export type DemoPatient = [
+  firstname: string,
+  lastname: string,
+  birthdate: string,
+  ssn: string,
+  phone: string,
+];
 
 /** A demo patient of the referring clinic, SSN sealed as the real forms store it. */
 export async function insertDemoPatient(
@@ -265,133 +265,61 @@ export async function attachDemoDocument(
 }
 
 /**
- * Demo referrals with patients (SSN sealed), a small PDF per document (stored through the storage
- * adapter), system-log lines for the sent ones, and an outbound fax for the faxed ones. Runs in
- * the demo-data transaction after clinics, users, providers and forms exist.
+ * What the fax job and the provider do for a demo referral sent by fax (the demo must not dial
+ * out): the fax composed and recorded as the local provider submits it, and when `delivered` the
+ * provider's answer handled as the status poll handles it (onFaxFinal: faxed_successfully and its
+ * System Log line). The job sendReferral queued is then done, so it is removed.
  */
-export async function seedDemoReferrals(
+export async function faxDemoReferral(
   tx: Tx,
-  deps: Pick<AppDeps, 'storage' | 'crypto' | 'fax' | 'config'>,
-  clinicIds: Map<string, number>,
-  userIds: Map<string, number>,
-): Promise<void> {
-  const now = new Date();
-  const clinicRows = await tx.select().from(clinics);
-  const clinicOf = (code: string) => clinicRows.find((c) => c.code === code)!;
-  const providerOf = (clinicId: number, lastname?: string) =>
-    demoProviderId(tx, clinicId, lastname);
-
-  for (const d of DEMO_REFERRALS) {
-    const from = clinicOf(d.from);
-    const to = clinicOf(d.to);
-    const userId = userIds.get(d.by) ?? null;
-    const at = new Date(now.getTime() - d.daysAgo * day);
-    const sent = d.status !== 'draft' && d.status !== 'pending_approval';
-    const ssn = d.patient[3];
-    const patient = await insertDemoPatient(tx, deps, clinicIds.get(d.from)!, d.patient, at);
-    const [referral] = await tx
-      .insert(referrals)
-      .values({
-        status: d.status,
-        source: 'wizard',
-        clinicReferrerId: from.id,
-        clinicReceiverId: to.id,
-        referrerId: userId,
-        providerId: await providerOf(to.id, d.provider),
-        referrerProviderId: await providerOf(from.id),
-        patientId: patient!.id,
-        isOrder: to.isOrder,
-        isFax: d.status === 'sent_fax' || d.status === 'faxed_successfully',
-        mrn: `${d.from.slice(0, 3)}-${ssn.slice(-4)}`,
-        diagnosis: d.diagnosis,
-        comment: d.comment ?? null,
-        extraInfo: {
-          custom_referring_practice: from.name,
-          custom_referrer_phone: from.officePhone ?? '',
-          custom_preferred_contact: 'Phone',
-          custom_reason_for_referral: `Evaluation of ${d.diagnosis.replace(/^\S+\s/, '').toLowerCase()}.`,
-        },
-        sentAt: sent ? at : null,
-        updatedById: userId,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    for (const name of d.documents) {
-      await attachDemoDocument(tx, deps, referral!, name, {
-        patient: d.patient,
-        diagnosis: d.diagnosis,
-        from: from.name,
-        userId,
-        at,
-      });
-    }
-    const log = (note: string) =>
-      tx.insert(referralNotes).values({
-        referralId: referral!.id,
-        group: 'system',
-        note,
-        userId,
-        clinicId: from.id,
-        createdAt: at,
-      });
-    if (d.status === 'pending_approval') await log(`Order submitted to ${to.name} for approval.`);
-    if (d.status === 'sent') await log(`Referral sent to ${to.name}.`);
-    if (referral!.isFax) {
-      await log(`Referral sent by fax to ${to.name}.`);
-      await seedFax(tx, deps, referral!, to, userId, at);
-    }
-  }
-}
-
-/** The outbound fax of a faxed demo referral: delivered, or still being sent. */
-export async function seedFax(
-  tx: Tx,
-  deps: Pick<AppDeps, 'storage' | 'fax' | 'config'>,
-  referral: typeof referrals.$inferSelect,
-  to: typeof clinics.$inferSelect,
-  userId: number | null,
+  deps: Pick<AppDeps, 'storage' | 'fax' | 'config' | 'events'>,
+  uuid: string,
   at: Date,
+  delivered: boolean,
+  afterCommit: AfterCommit,
 ): Promise<void> {
+  const [referral] = await tx.select().from(referrals).where(eq(referrals.uuid, uuid));
+  const [to] = await tx.select().from(clinics).where(eq(clinics.id, referral!.clinicReceiverId!));
   const doc = await buildReferralFaxDocument(
     createReferralSummaryRepo(tx),
     deps.storage,
-    referral.id,
-    {
-      appUrl: deps.config.appUrl,
-      now: at,
-    },
+    referral!.id,
+    { appUrl: deps.config.appUrl, now: at },
   );
   const stored = await deps.storage.put(newStorageKey('faxes/demo'), doc.pdf);
-  const delivered = referral.status === 'faxed_successfully';
   const done = new Date(at.getTime() + 90_000);
-  await tx.insert(faxes).values({
-    referralId: referral.id,
-    clinicSenderId: referral.clinicReferrerId,
-    clinicReceiverId: to.id,
-    provider: deps.fax.kind,
-    // The local simulated provider's id format (submit time, pages, outcome), so its status reads.
-    providerFaxId: `local-${at.getTime().toString(36)}-${doc.pages}-o-${randomBytes(4).toString('hex')}`,
-    recipient: faxRecipient(to.fax) ?? '',
-    status: delivered ? 'success' : 'sending',
-    pagesSent: delivered ? doc.pages : 0,
-    pageCount: doc.pages,
-    units: delivered ? String(doc.pages) : null,
-    costPerUnit: delivered ? '0.0700' : null,
-    submitTime: at,
-    completionTime: delivered ? done : null,
-    attemptsMade: 1,
-    storageKey: stored.key,
-    createdById: userId,
-    createdAt: at,
-    updatedAt: delivered ? done : at,
-  });
-  if (delivered) {
-    await tx.insert(referralNotes).values({
-      referralId: referral.id,
-      group: 'system',
-      note: `Fax delivered to ${to.name} (${pagesText(doc.pages)}).`,
-      createdAt: done,
-    });
-  }
+  const [fax] = await tx
+    .insert(faxes)
+    .values({
+      referralId: referral!.id,
+      clinicSenderId: referral!.clinicReferrerId,
+      clinicReceiverId: to!.id,
+      provider: deps.fax.kind,
+      // The local simulated provider's id format (submit time, pages, outcome), so its status reads.
+      providerFaxId: `local-${at.getTime().toString(36)}-${doc.pages}-o-${randomBytes(4).toString('hex')}`,
+      recipient: faxRecipient(to!.fax) ?? '',
+      status: delivered ? 'success' : 'sending',
+      pagesSent: delivered ? doc.pages : 0,
+      pageCount: doc.pages,
+      units: delivered ? String(doc.pages) : null,
+      costPerUnit: delivered ? '0.0700' : null,
+      submitTime: at,
+      completionTime: delivered ? done : null,
+      attemptsMade: 1,
+      storageKey: stored.key,
+      createdById: referral!.referrerId,
+      createdAt: at,
+      updatedAt: delivered ? done : at,
+    })
+    .returning();
+  if (delivered) await onFaxFinal(deps, new FaxJobsRepo(tx), fax!, done, afterCommit);
+  // The send job's work is done: the fax is submitted (it would find that and send nothing).
+  await tx
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.queue, FAX_SEND_REFERRAL_QUEUE),
+        sql`(${jobs.payload}->>'referralId')::int = ${referral!.id}`,
+      ),
+    );
 }
