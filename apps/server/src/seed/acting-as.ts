@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { ROLES } from '@app/shared';
 import type { Tx } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import type { AppDeps } from '../deps.js';
+import type { ActionContext, ActionDeps } from '../action-context.js';
 import { RateLimiter } from '../lib/rate-limit.js';
 import type { Actor } from '../modules/auth/actor.js';
-import type { ReferralCtx } from '../modules/referrals/referral-ctx.js';
 import { scopedData } from '../scoped-data/scoped.js';
 import { DEMO_USERS } from './demo-data.js';
 
@@ -19,10 +18,8 @@ class NoLimits extends RateLimiter {
   }
 }
 
-export type SeedDeps = Pick<
-  AppDeps,
-  'storage' | 'crypto' | 'fax' | 'config' | 'events' | 'clock' | 'queue'
->;
+/** What the seed's actions use: an action's services, but no rate limits (`NoLimits`). */
+export type SeedDeps = Omit<ActionDeps, 'limiter'>;
 
 /**
  * The one place the seed builds what an action receives: the demo user as a signed-in actor (their
@@ -32,7 +29,7 @@ export type SeedDeps = Pick<
 export function demoActors(tx: Tx, deps: SeedDeps, clinicIds: ReadonlyMap<string, number>) {
   const known = new Map<string, { id: number; uuid: string }>();
   const limiter = new NoLimits(tx, () => deps.clock.now());
-  return async function actingAs(email: string, clinic: string, now: Date): Promise<ReferralCtx> {
+  return async function actingAs(email: string, clinic: string, now: Date): Promise<ActionContext> {
     let user = known.get(email);
     if (!user) {
       const [row] = await tx

@@ -14,7 +14,7 @@ import { receiverComplete, referrerComplete } from '../modules/referrals/lifecyc
 import type { Completion } from '../modules/referrals/lifecycle/completion-payload.js';
 import { declineReferral } from '../modules/referrals/lifecycle/decline.js';
 import { openReferral } from '../modules/referrals/lifecycle/open.js';
-import type { ReferralCtx } from '../modules/referrals/referral-ctx.js';
+import type { ActionContext } from '../action-context.js';
 import { saveQuickReferral } from '../modules/referrals/save-quick-referral.js';
 import { sendReferral } from '../modules/referrals/send-referral.js';
 import type { ActingAs, SeedDeps } from './acting-as.js';
@@ -165,7 +165,7 @@ export async function playDemoReferrals(
 }
 
 /** The draft as the wizard saves it (with its documents), or the quick dialog's manual entry. */
-async function create(p: Player, ctx: ReferralCtx, d: DemoReferral): Promise<string> {
+async function create(p: Player, ctx: ActionContext, d: DemoReferral): Promise<string> {
   const [firstname, lastname, birthdate, ssn, phone] = d.patient;
   const receiverId = p.clinicIds.get(d.to)!;
   const providerId = await demoProviderId(p.tx, receiverId, d.provider);
@@ -211,7 +211,7 @@ async function create(p: Player, ctx: ReferralCtx, d: DemoReferral): Promise<str
 /** The receiving provider's required documents and the record's own, each a small PDF upload. */
 async function attachDocuments(
   p: Player,
-  ctx: ReferralCtx,
+  ctx: ActionContext,
   d: DemoReferral,
   uuid: string,
   fromName: string,
@@ -235,13 +235,7 @@ async function attachDocuments(
     const filename = `${name.toLowerCase().replace(/\s+/g, '-')}.pdf`;
     const id = idOf.get(name);
     await uploadDocuments(
-      {
-        data: ctx.data,
-        storage: p.deps.storage,
-        now: ctx.now,
-        scratchDir: p.deps.config.dataDir,
-        events: ctx.deps.events,
-      },
+      ctx,
       uuid,
       Readable.from([
         // A document the provider does not ask for goes under 'misc', named as the file.
