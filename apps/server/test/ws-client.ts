@@ -33,10 +33,10 @@ export function collect<T>(client: Client, query: string) {
   const values: T[] = [];
   const errors: unknown[] = [];
   let done = false;
-  const waiters: { n: number; resolve: () => void }[] = [];
+  const waiters: { ready: () => boolean; resolve: () => void }[] = [];
   const notify = () => {
     for (const w of [...waiters]) {
-      if (values.length >= w.n || done) {
+      if (w.ready() || done) {
         waiters.splice(waiters.indexOf(w), 1);
         w.resolve();
       }
@@ -69,12 +69,20 @@ export function collect<T>(client: Client, query: string) {
       return done;
     },
     next(n: number, timeoutMs = 5000) {
+      return this.until(
+        () => values.length >= n,
+        `only ${values.length} of ${n} values`,
+        timeoutMs,
+      );
+    },
+    /** Waits until a value that `matches` has arrived (however many came before it). */
+    some(matches: (value: T) => boolean, timeoutMs = 5000) {
+      return this.until(() => values.some(matches), 'no matching value', timeoutMs);
+    },
+    until(ready: () => boolean, failure: string, timeoutMs = 5000) {
       return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`only ${values.length} of ${n} values`)),
-          timeoutMs,
-        );
-        waiters.push({ n, resolve: () => (clearTimeout(timer), resolve()) });
+        const timer = setTimeout(() => reject(new Error(failure)), timeoutMs);
+        waiters.push({ ready, resolve: () => (clearTimeout(timer), resolve()) });
         notify();
       });
     },
