@@ -1,5 +1,8 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { resetEmotionSheet } from './emotionSheet';
+
+beforeAll(resetEmotionSheet);
 
 // Files share a worker (and its document): leave nothing rendered and no fake clock behind.
 afterEach(() => {
