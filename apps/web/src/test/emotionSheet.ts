@@ -20,12 +20,11 @@ function defaultEmotionCache(): EmotionCache {
 }
 
 /**
- * jsdom's getComputedStyle (behind every role query's visibility check and MUI's textarea sizing)
- * walks every CSS rule in the document, and label lookups walk every node. In development Emotion
- * writes each rule to its own <style> element and never removes one, so in a worker shared by many
- * files the head grows to thousands of them. Write rules the way a production build does (a few
- * sheets, insertRule) and start each file from an empty sheet: a page only ever holds the styles
- * of what it renders.
+ * The DOM's computed styles (behind every role query's visibility check and MUI's textarea sizing)
+ * go through every CSS rule in the document. In development Emotion writes each rule to its own
+ * <style> element and never removes one, so in a worker shared by many files the head grew to
+ * thousands of them. Write rules the way a production build does (a few sheets, insertRule) and
+ * start each file from an empty sheet: a page only ever holds the styles of what it renders.
  */
 export function resetEmotionSheet() {
   const c = defaultEmotionCache();
