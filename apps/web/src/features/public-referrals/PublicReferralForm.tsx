@@ -97,6 +97,38 @@ function Honeypot({ register }: { register: UseFormRegister<PublicFormValues> })
   );
 }
 
+/**
+ * Submit, enabled once every value passes the form's schema and the required files are in. It
+ * watches every value, so a keystroke re-renders this button rather than the whole form.
+ */
+function SubmitButton({
+  control,
+  schema,
+  filesPresent,
+  submitting,
+}: {
+  control: Control<PublicFormValues, unknown, PublicParsedValues>;
+  schema: ReturnType<typeof publicFormSchema>;
+  filesPresent: boolean;
+  submitting: boolean;
+}) {
+  const values = useWatch({ control });
+  const formValid = useMemo(() => schema.safeParse(values).success, [schema, values]);
+  const canSubmit = formValid && filesPresent;
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={!canSubmit || submitting}
+      startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+      sx={{ justifySelf: { xs: 'stretch', sm: 'end' }, minHeight: 48 }}
+    >
+      {canSubmit ? PUBLIC_REFERRAL_MSG.submit : PUBLIC_REFERRAL_MSG.submitDisabled}
+    </Button>
+  );
+}
+
 type Failure = { title: string; detail: string } | null;
 
 export interface PublicReferralFormProps {
@@ -120,10 +152,8 @@ export function PublicReferralForm({ clinic, attributes, onSubmitted }: PublicRe
     defaultValues: { ...emptyPublicValues(attributes), provider_uuid: only?.uuid ?? '' },
     mode: 'onTouched',
   });
-  const values = useWatch({ control: form.control });
-  const formValid = useMemo(() => schema.safeParse(values).success, [schema, values]);
-
-  const provider = clinic.providers.find((p) => p.uuid === values.provider_uuid);
+  const providerUuid = useWatch({ control: form.control, name: 'provider_uuid' });
+  const provider = clinic.providers.find((p) => p.uuid === providerUuid);
   const providerDocuments = useMemo(
     () => asProviderDocuments(provider?.documents ?? []),
     [provider],
@@ -135,8 +165,6 @@ export function PublicReferralForm({ clinic, attributes, onSubmitted }: PublicRe
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
   const [nextFileId, setNextFileId] = useState(1);
-
-  const canSubmit = formValid && requiredFilesPresent(sections, held);
 
   const patientFields = useMemo(() => visiblePatientFields(attributes), [attributes]);
   const requiredFields = useMemo(() => requiredPatientFields(attributes), [attributes]);
@@ -280,16 +308,12 @@ export function PublicReferralForm({ clinic, attributes, onSubmitted }: PublicRe
           {failure.detail}
         </Alert>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={!canSubmit || submitting}
-        startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-        sx={{ justifySelf: { xs: 'stretch', sm: 'end' }, minHeight: 48 }}
-      >
-        {canSubmit ? PUBLIC_REFERRAL_MSG.submit : PUBLIC_REFERRAL_MSG.submitDisabled}
-      </Button>
+      <SubmitButton
+        control={form.control}
+        schema={schema}
+        filesPresent={requiredFilesPresent(sections, held)}
+        submitting={submitting}
+      />
     </Box>
   );
 }

@@ -83,9 +83,11 @@ describe('analytics page', () => {
   it('draws declined referrals by user in red under their heading, 40 px per bar', async () => {
     const many: Rows = Array.from({ length: 15 }, (_, i) => ({ name: `User ${i}`, referrals: 1 }));
     const { calls } = renderAnalytics(() => many, '?tab=declined-referrals-by-users');
-    expect(screen.getByRole('tab', { name: 'Declined Referrals by Users' }).ariaSelected).toBe(
-      'true',
-    );
+    expect(
+      screen
+        .getByRole('tab', { name: 'Declined Referrals by Users' })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
     const figure = await screen.findByRole('figure', { name: 'Total Referrals Declined by Users' });
     expect(screen.getByText('Showing data from October 2026 - December 2026')).toBeTruthy();
     expect(calls.at(-1)).toEqual({
