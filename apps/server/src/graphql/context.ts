@@ -1,4 +1,4 @@
-import type { ActionContext } from '../action-context.js';
+import type { ActionContext, ActionDeps } from '../action-context.js';
 import type { RequestDeps } from '../request-deps.js';
 import type { ScopedData } from '../scoped-data/scoped.js';
 import { AppError } from '../lib/app-error.js';
@@ -15,23 +15,11 @@ export interface GraphQLContext {
   /** The browser tab that sent it (yoga.ts `clientIdOf`), so its own echo can be skipped. */
   clientId: string | null;
   ip: string;
-  deps: Pick<
-    RequestDeps,
-    | 'events'
-    | 'clock'
-    | 'log'
-    | 'mailer'
-    | 'limiter'
-    | 'address'
-    | 'config'
-    | 'queue'
-    | 'storage'
-    | 'fax'
-    | 'sms'
-    | 'crypto'
-  > & {
-    isSessionActive(sessionId: string): Promise<boolean>;
-  };
+  /** What actions use, the address look-up, and the live session check. */
+  deps: ActionDeps &
+    Pick<RequestDeps, 'address'> & {
+      isSessionActive(sessionId: string): Promise<boolean>;
+    };
 }
 
 /** The typed handles of a signed-in member; the access guard has already refused the rest. */
