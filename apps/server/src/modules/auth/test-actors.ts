@@ -1,3 +1,5 @@
+import { ROLES, type RoleName } from '@app/shared';
+import { AppError } from '../../lib/app-error.js';
 import type { Actor } from './actor.js';
 
 /** Actors for the unit tests of policies: who they are matters only through role and clinics. */
@@ -17,11 +19,25 @@ export const testAdmin: Actor = {
   currentClinicId: null,
 };
 
-/** Staff of these clinics, the first one current. */
-export const testMember = (...clinicIds: number[]): Actor => ({
+/** Staff of these clinics with this role, the first clinic current. */
+export const testStaff = (roleName: RoleName, ...clinicIds: number[]): Actor => ({
   ...base,
-  roleId: 2,
-  roleName: 'psr',
+  roleId: ROLES[roleName].id,
+  roleName,
   clinicIds,
   currentClinicId: clinicIds[0] ?? null,
 });
+
+/** A PSR (a clinic manager) of these clinics. */
+export const testMember = (...clinicIds: number[]): Actor => testStaff('psr', ...clinicIds);
+
+/** What a policy answers: null when it allows, else the refusal's code and message. */
+export function refusalOf(decide: () => void): { code: string; message: string } | null {
+  try {
+    decide();
+    return null;
+  } catch (e) {
+    if (e instanceof AppError) return { code: e.code, message: e.message };
+    throw e;
+  }
+}

@@ -1,32 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION, REFERRAL_MSG_SERVER } from '@app/shared';
-import { AppError } from '../../lib/app-error.js';
-import { testAdmin, testMember } from '../auth/test-actors.js';
+import { refusalOf, testAdmin, testMember } from '../auth/test-actors.js';
 import { assertMayResendFax, assertMaySeeAllFaxes, FAX_MSG } from './faxes.policy.js';
-
-const refusal = (decide: () => void) => {
-  try {
-    decide();
-    return null;
-  } catch (e) {
-    return e instanceof AppError ? { code: e.code, message: e.message } : e;
-  }
-};
 
 const failed = { status: 'failure' };
 const staff = testMember(3);
 
 describe('outbound faxes', () => {
   it('lists every fax to admins only', () => {
-    expect(refusal(() => assertMaySeeAllFaxes(testAdmin))).toBeNull();
-    expect(refusal(() => assertMaySeeAllFaxes(staff))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(refusalOf(() => assertMaySeeAllFaxes(testAdmin))).toBeNull();
+    expect(refusalOf(() => assertMaySeeAllFaxes(staff))).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('re-sends a failed fax for admins and for senders of the clinic that sent it', () => {
-    expect(refusal(() => assertMayResendFax(testAdmin, failed, 0))).toBeNull();
+    expect(refusalOf(() => assertMayResendFax(testAdmin, failed, 0))).toBeNull();
     const sender = PERMISSION.SEND_REFERRAL | PERMISSION.ACCEPT_REFERRAL;
-    expect(refusal(() => assertMayResendFax(staff, failed, sender))).toBeNull();
-    expect(refusal(() => assertMayResendFax(staff, failed, PERMISSION.ACCEPT_REFERRAL))).toEqual({
+    expect(refusalOf(() => assertMayResendFax(staff, failed, sender))).toBeNull();
+    expect(refusalOf(() => assertMayResendFax(staff, failed, PERMISSION.ACCEPT_REFERRAL))).toEqual({
       code: 'FORBIDDEN',
       message: REFERRAL_MSG_SERVER.cannotSend,
     });
@@ -34,13 +24,13 @@ describe('outbound faxes', () => {
 
   it('never re-sends a fax that went through or is under way, admins included', () => {
     for (const status of ['queued', 'sending', 'success']) {
-      expect(refusal(() => assertMayResendFax(testAdmin, { status }, 0))).toEqual({
+      expect(refusalOf(() => assertMayResendFax(testAdmin, { status }, 0))).toEqual({
         code: 'CONFLICT',
         message: FAX_MSG.onlyFailed,
       });
     }
     // Staff without the permission learn nothing about the fax's state.
-    expect(refusal(() => assertMayResendFax(staff, { status: 'success' }, 0))).toMatchObject({
+    expect(refusalOf(() => assertMayResendFax(staff, { status: 'success' }, 0))).toMatchObject({
       code: 'FORBIDDEN',
     });
   });
