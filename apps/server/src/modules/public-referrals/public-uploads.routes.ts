@@ -119,13 +119,12 @@ export async function registerPublicUploadRoutes(
             throw AppError.validation(INVALID_DATA, { type: [PUBLIC_UPLOAD_MSG.externalOnly] });
           }
           const documents = {
-            uploadTarget: () => uploadTargetOf(db, referral),
             record: (r: ReferralRow, files: Parameters<typeof recordDocuments>[2], at: Date) =>
               recordDocuments(db, r, files, { type: 'external', userId: null, now: at }),
           };
           const docs = await uploadDocuments(
             { data: { documents }, now, deps },
-            referral.uuid,
+            await uploadTargetOf(db, referral),
             replay(),
           );
           return {
