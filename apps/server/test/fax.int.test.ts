@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clinics } from '../src/db/schema/index.js';
-import { FAX_MSG } from '../src/modules/faxes/faxes.repo.js';
+import { FAX_MSG } from '../src/modules/faxes/faxes.policy.js';
 import { FAX_SEND_REFERRAL_QUEUE } from '../src/modules/faxes/fax-jobs.js';
 import { NO_FINAL_STATUS } from '../src/modules/faxes/poll-fax.js';
 import { FAX_NOT_ACCEPTED } from '../src/modules/faxes/fax-store.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clinics, faxes, referralDocuments } from '../src/db/schema/index.js';
 import { DOCUMENT_LIMITS, DOCUMENTS_MSG } from '../src/modules/documents/documents.policy.js';
-import { FAX_MSG } from '../src/modules/faxes/faxes.repo.js';
+import { FAX_MSG } from '../src/modules/faxes/faxes.policy.js';
 import { FAX_RESEND_LIMIT } from '../src/modules/faxes/resend-fax.js';
 import type { Limit } from '../src/lib/rate-limit.js';
 import { createReferral } from './factories/referrals.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAX_SEND_REFERRAL_QUEUE } from '../src/modules/faxes/fax-jobs.js';
-import { FAX_MSG } from '../src/modules/faxes/faxes.repo.js';
+import { FAX_MSG } from '../src/modules/faxes/faxes.policy.js';
 import type { Agent } from './agent.js';
 import { createReferral } from './factories/referrals.js';
 import { faxesOf } from './fax-sms-kit.js';

@@ -5,6 +5,7 @@ import { queryRows } from '../src/db/client.js';
 import { scopedData } from '../src/scoped-data/scoped.js';
 import type { Actor } from '../src/modules/auth/actor.js';
 import { EXPORT_LIMIT } from '../src/modules/reporting/export.routes.js';
+import { reportScope } from '../src/modules/reporting/reporting.policy.js';
 import type { Agent } from './agent.js';
 import { DB_KINDS } from './harness.js';
 import { PERSONAS } from './personas.js';
@@ -173,7 +174,7 @@ describe.each(DB_KINDS)('referral export on %s', (kind) => {
       clinicIds: [ids.northside],
       currentClinicId: ids.northside,
     } as Actor;
-    const queries = scopedData(t.db, actor).reporting.export();
+    const queries = scopedData(t.db, actor).reporting.export(reportScope(actor));
     const seen: number[] = [];
     for await (const batch of queries.exportBatches(
       { statuses: ['scheduled'], range: { start: june.startDate, end: june.endDate } },

@@ -3,7 +3,7 @@ import { REFERRAL_MSG, REFERRAL_MSG_SERVER } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsMessages } from '../src/db/schema/index.js';
 import { SMS_LIMITS } from '../src/modules/sms/send-sms.js';
-import { SMS_MSG_SERVER } from '../src/modules/sms/sms.repo.js';
+import { SMS_MSG_SERVER } from '../src/modules/sms/sms.policy.js';
 import { createReferral } from './factories/referrals.js';
 import { FAKE_TWILIO, FakeTwilio } from './fakes/twilio.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';

@@ -31,7 +31,7 @@ export function scopedData(db: Database, actor: Actor) {
     forms: createFormsRepo(db, actor),
     clinics: createClinicsRepo(db, actor),
     providers: createProvidersRepo(db, actor),
-    catalog: createCatalogRepo(db, actor),
+    catalog: createCatalogRepo(db),
     networks: createNetworksRepo(db, actor),
     documents: createDocumentsRepo(db, actor),
     faxes: createFaxesRepo(db, actor),
@@ -41,7 +41,7 @@ export function scopedData(db: Database, actor: Actor) {
     referralLifecycle: createLifecycleRepo(db, actor),
     referralLists: createReferralListsRepo(db, actor),
     orders: createOrdersRepo(db, actor),
-    reporting: createReportingRepo(db, actor),
+    reporting: createReportingRepo(db),
     /** Audit entries are always written as the actor. */
     audit: (entry: Omit<AuditEntry, 'actorUserId'>) =>
       audit(db, { ...entry, actorUserId: actor.userId }),

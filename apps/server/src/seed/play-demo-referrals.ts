@@ -4,6 +4,7 @@ import type { ReferralStatus } from '@app/shared';
 import type { Tx } from '../db/client.js';
 import type { AfterCommit } from '../db/transaction.js';
 import { clinics, jobs, notifications, providerRecents } from '../db/schema/index.js';
+import { changeableUploadTarget } from '../modules/documents/changeable-referral.js';
 import { uploadDocuments } from '../modules/documents/upload-documents.js';
 import { addNote, NEW_MESSAGE } from '../modules/referrals/add-note.js';
 import { NOTIFICATION_MAIL_QUEUE } from '../modules/notifications/notification-mail.js';
@@ -216,7 +217,7 @@ async function attachDocuments(
   uuid: string,
   fromName: string,
 ) {
-  const target = await ctx.data.documents.uploadTarget(uuid);
+  const target = await changeableUploadTarget(ctx, uuid);
   const required = await ctx.data.referrals.missingRequiredDocuments(
     target.referral.id,
     target.referral.providerId!,
@@ -236,7 +237,7 @@ async function attachDocuments(
     const id = idOf.get(name);
     await uploadDocuments(
       ctx,
-      uuid,
+      target,
       Readable.from([
         // A document the provider does not ask for goes under 'misc', named as the file.
         { kind: 'field' as const, name: 'document_id', value: id ? String(id) : '' },

@@ -6,9 +6,10 @@ import {
   requiredText,
 } from '@app/shared';
 import { builder } from '../../graphql/builder.js';
-import { member } from '../../graphql/context.js';
+import { member, type GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
+import { assertMayEditCatalog } from './catalog.policy.js';
 import type { DocumentRow, QuestionRow } from './catalog.repo.js';
 import { clampLimit, parseId } from './sql.js';
 
@@ -47,6 +48,13 @@ export const Document = builder.objectRef<DocumentRow>('Document').implement({
 const organizationSchema = z.object({
   name: requiredText(CLINIC_ADMIN_MSG.organizationNameRequired),
 });
+/** The catalog's writes, for an actor catalog.policy.ts lets change it. */
+const catalogEditor = (ctx: GraphQLContext) => {
+  const { actor, data } = member(ctx);
+  assertMayEditCatalog(actor);
+  return data.catalog;
+};
+
 const documentId = (id: string | number) => {
   const n = parseId(id);
   if (n === null) throw AppError.notFound('Document not found.');
@@ -98,7 +106,7 @@ builder.mutationField('save_organization', (t) =>
     args: { name: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
       const input = parseInput(organizationSchema, args);
-      return member(ctx).data.catalog.saveOrganization(input.name);
+      return catalogEditor(ctx).saveOrganization(input.name);
     },
   }),
 );
@@ -110,7 +118,7 @@ builder.mutationField('save_document', (t) =>
     args: { name: t.arg.string({ required: true }), id: t.arg.id() },
     resolve: (_root, args, ctx) => {
       const input = parseInput(documentSchema, args);
-      return member(ctx).data.catalog.saveDocument({ id: input.id, name: input.name });
+      return catalogEditor(ctx).saveDocument({ id: input.id, name: input.name });
     },
   }),
 );
@@ -120,7 +128,7 @@ builder.mutationField('delete_document', (t) =>
     extensions: { access: 'admin' },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await member(ctx).data.catalog.archiveDocument(documentId(args.id), ctx.deps.clock.now());
+      await catalogEditor(ctx).archiveDocument(documentId(args.id), ctx.deps.clock.now());
       return true;
     },
   }),
@@ -137,7 +145,7 @@ builder.mutationField('save_document_question', (t) =>
     },
     resolve: (_root, args, ctx) => {
       const input = parseInput(documentQuestionSchema, args);
-      return member(ctx).data.catalog.saveQuestion({
+      return catalogEditor(ctx).saveQuestion({
         documentId: documentId(input.document_id ?? ''),
         question: input.question,
         uuid: input.uuid ?? null,
@@ -151,7 +159,7 @@ builder.mutationField('delete_document_question', (t) =>
     extensions: { access: 'admin' },
     args: { uuid: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await member(ctx).data.catalog.deleteQuestion(args.uuid, ctx.deps.clock.now());
+      await catalogEditor(ctx).deleteQuestion(args.uuid, ctx.deps.clock.now());
       return true;
     },
   }),

@@ -8,7 +8,6 @@ import {
   specializations,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { isAdmin, type Actor } from '../auth/actor.js';
 import { isUuid } from './sql.js';
 
 export type DocumentRow = { id: number; name: string };
@@ -21,14 +20,11 @@ const lower = (s: string) => s.trim().toLowerCase();
 
 /**
  * Specializations, documents with their qualifying questions, and organizations: reference data
- * every member reads; only admins change it (the provider form also creates specializations and
- * documents on demand, see ensureSpecializations / ensureDocument).
+ * every member reads; the writes are the admins' (the caller asks catalog.policy.ts first; the
+ * provider form also creates specializations and documents on demand, see ensureSpecializations /
+ * ensureDocument).
  */
-export function createCatalogRepo(db: Database, actor: Actor) {
-  const requireAdmin = () => {
-    if (!isAdmin(actor)) throw AppError.forbidden();
-  };
-
+export function createCatalogRepo(db: Database) {
   async function documentById(id: number): Promise<DocumentRow> {
     const [row] = await db
       .select({ id: documents.id, name: documents.name })
@@ -89,7 +85,6 @@ export function createCatalogRepo(db: Database, actor: Actor) {
 
     /** An organization by name; the same name (any case) gives the existing one. */
     async saveOrganization(name: string) {
-      requireAdmin();
       return db.transaction(async (tx) => {
         const [existing] = await tx
           .select({ id: organizations.id, name: organizations.name })
@@ -106,7 +101,6 @@ export function createCatalogRepo(db: Database, actor: Actor) {
     },
 
     async saveDocument(input: { id: number | null; name: string }): Promise<DocumentRow> {
-      requireAdmin();
       return db.transaction(async (tx) => {
         const [clash] = await tx
           .select({ id: documents.id, deletedAt: documents.deletedAt })
@@ -143,7 +137,6 @@ export function createCatalogRepo(db: Database, actor: Actor) {
 
     /** Archives a document: providers keep it on referrals already made, pickers stop offering it. */
     async archiveDocument(id: number, now: Date): Promise<void> {
-      requireAdmin();
       const rows = await db
         .update(documents)
         .set({ deletedAt: now })
@@ -157,7 +150,6 @@ export function createCatalogRepo(db: Database, actor: Actor) {
       question: string;
       uuid: string | null;
     }): Promise<QuestionRow> {
-      requireAdmin();
       await documentById(input.documentId);
       const cols = {
         id: documentQuestions.id,
@@ -189,7 +181,6 @@ export function createCatalogRepo(db: Database, actor: Actor) {
     },
 
     async deleteQuestion(uuid: string, now: Date): Promise<void> {
-      requireAdmin();
       if (!isUuid(uuid)) throw AppError.notFound('Question not found.');
       const rows = await db
         .update(documentQuestions)

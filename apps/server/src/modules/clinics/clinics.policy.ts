@@ -1,11 +1,17 @@
 import { AppError } from '../../lib/app-error.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
+import { canManageClinic } from '../auth/clinic-access.js';
 
 /**
  * Who may do what with clinics (DESIGN section 3). Who may see or manage one clinic is
- * auth/clinic-access.ts, which the repository's `visible` and `managed` apply; these are the
- * rules of the actions on top of that.
+ * auth/clinic-access.ts: the repository's `visible` answers "not found" outside what the actor
+ * sees; these are the rules of the actions on top of that.
  */
+
+/** A clinic the actor sees but does not manage is refused (its managers and admins change it). */
+export function assertMayManage(actor: Actor, clinicId: number): void {
+  if (!canManageClinic(actor, clinicId)) throw AppError.forbidden();
+}
 
 /** Enrollment and save_clinic without id create clinics with users: admins only. */
 export function assertMayEnroll(actor: Actor): void {

@@ -44,7 +44,7 @@ import {
   type NewClinicUser,
 } from '../users/create-clinic-user.js';
 import type { ClinicToSave } from './clinic-input.js';
-import { canManageClinic, canSeeClinic } from '../auth/clinic-access.js';
+import { canSeeClinic } from '../auth/clinic-access.js';
 
 export type ClinicRow = typeof clinics.$inferSelect & {
   networkUuid: string | null;
@@ -203,12 +203,6 @@ function clinicsRepoOn(db: Queryable, actor: Actor) {
     return row;
   }
 
-  async function managed(id: number | null): Promise<ClinicRow> {
-    const row = await visible(id);
-    if (!canManageClinic(actor, row.id)) throw AppError.forbidden();
-    return row;
-  }
-
   const hasUsers = (clinicId: SQL | typeof clinics.id) =>
     exists(
       db
@@ -219,7 +213,6 @@ function clinicsRepoOn(db: Queryable, actor: Actor) {
 
   return {
     visible,
-    managed,
 
     async list(opts: {
       keyword?: string | null;

@@ -4,7 +4,7 @@ import type { ActionContext } from '../../action-context.js';
 import { parseClinic } from './clinic-input.js';
 import type { ClinicRow } from './clinics.repo.js';
 import { createClinic } from './create-clinic.js';
-import { assertMayEnroll, mayChangeAdminFields } from './clinics.policy.js';
+import { assertMayEnroll, assertMayManage, mayChangeAdminFields } from './clinics.policy.js';
 import { updateClinic } from './update-clinic.js';
 
 /**
@@ -20,7 +20,8 @@ export async function saveClinic(ctx: ActionContext, raw: unknown): Promise<Clin
     return createClinic(ctx, input, { prefix: '', nonAffiliate: false });
   }
   const id = parseId(rawId as string);
-  const current = await ctx.data.clinics.managed(id);
+  const current = await ctx.data.clinics.visible(id);
+  assertMayManage(ctx.actor, current.id);
   const errors: FieldErrors = {};
   const admin = mayChangeAdminFields(ctx.actor);
   const clinic = parseClinic(input, { admin, current, prefix: '' }, errors);

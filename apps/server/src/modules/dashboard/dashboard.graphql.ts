@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { member } from '../../graphql/context.js';
+import { assertMaySeePlatformTotals } from '../reporting/reporting.policy.js';
 
 const ReferralCount = builder
   .objectRef<{ month: number; year: number; count: number }>('ReferralCount')
@@ -24,13 +25,16 @@ builder.queryField('admin_referral_counts', (t) =>
       clinic_receiver_id: t.arg.id(),
       referrer_id: t.arg.id(),
     },
-    resolve: (_root, a, ctx) =>
-      member(ctx).data.dashboard.referralCounts({
+    resolve: (_root, a, ctx) => {
+      const { actor, data } = member(ctx);
+      assertMaySeePlatformTotals(actor);
+      return data.dashboard.referralCounts({
         month: a.month,
         year: a.year,
         clinicReferrerId: optionalId(a.clinic_referrer_id),
         clinicReceiverId: optionalId(a.clinic_receiver_id),
         referrerId: optionalId(a.referrer_id),
-      }),
+      });
+    },
   }),
 );

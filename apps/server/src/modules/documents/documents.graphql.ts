@@ -1,8 +1,9 @@
 import { builder } from '../../graphql/builder.js';
-import { member } from '../../graphql/context.js';
+import { actionContext, member } from '../../graphql/context.js';
 import type { ReferralDocument as ReferralDocumentJson } from '@app/shared';
 import { referralDocumentJson } from './document-rows.js';
 import { publishReferralChanged } from '../referrals/referral-events.js';
+import { removeDocument } from './remove-document.js';
 
 /** The contract's ReferralDocument (docs/referrals-api.md). */
 export const ReferralDocument = builder
@@ -42,12 +43,9 @@ builder.mutationField('delete_referral_document', (t) =>
       referral_document_uuid: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      const { data } = member(ctx);
-      await data.documents.remove(
-        args.referral_uuid,
-        args.referral_document_uuid,
-        ctx.deps.clock.now(),
-      );
+      const action = actionContext(ctx);
+      const { data } = action;
+      await removeDocument(action, args.referral_uuid, args.referral_document_uuid);
       await publishReferralChanged(
         ctx.deps.events,
         await data.referrals.visible(args.referral_uuid),

@@ -1,4 +1,5 @@
-import { UPLOAD_AFTER_SEND_STATUSES, type ReferralStatus } from '@app/shared';
+import { isPublicUploadStatus, UPLOAD_AFTER_SEND_STATUSES, type ReferralStatus } from '@app/shared';
+import { AppError } from '../../lib/app-error.js';
 import { hours, minutes } from '../../lib/clock.js';
 import type { Limit } from '../../lib/rate-limit.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
@@ -25,6 +26,16 @@ export function documentsChangeable(r: Pick<ReferralRow, 'status' | 'isFax'>): b
     UPLOAD_AFTER_SEND_STATUSES.includes(r.status) ||
     (r.isFax && FAX_UPLOAD_STATUSES.includes(r.status))
   );
+}
+
+/** The referrer's uploads and deletions refused once the documents are locked (409). */
+export function assertDocumentsChangeable(r: Pick<ReferralRow, 'status' | 'isFax'>): void {
+  if (!documentsChangeable(r)) throw new AppError('CONFLICT', DOCUMENTS_MSG.locked);
+}
+
+/** The public referrer uploads to a sent referral in the statuses of spec 2 section 4 (409). */
+export function assertPublicUploadOpen(r: Pick<ReferralRow, 'status'>): void {
+  if (!isPublicUploadStatus(r.status)) throw new AppError('CONFLICT', DOCUMENTS_MSG.locked);
 }
 
 /**

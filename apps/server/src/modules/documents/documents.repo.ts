@@ -14,7 +14,7 @@ import {
 } from '../referrals/referral-access.js';
 import type { ReferralDocumentView } from './document-rows.js';
 import { listReferralDocuments, viewQuery } from './document-rows.repo.js';
-import { DOCUMENTS_MSG, documentsChangeable } from './documents.policy.js';
+import { DOCUMENTS_MSG } from './documents.policy.js';
 import { loadReferralSummary, type ReferralSummary } from './referral-summary.js';
 import { createReferralSummaryRepo } from './referral-summary.repo.js';
 
@@ -83,15 +83,11 @@ export async function recordDocuments(
 }
 
 /**
- * Referral documents as the actor may reach them: reads through a visible referral, changes only
- * by the referrer holding SEND_REFERRAL while the referral's documents may change.
+ * Referral documents as the actor may reach them: reads through a visible referral, changes
+ * through the actor's own referral (the referrer holding SEND_REFERRAL, referral-access.ts).
+ * Whether its documents may change now is documents.policy.ts, which the caller asks.
  */
 export function createDocumentsRepo(db: Database, actor: Actor) {
-  const changeableReferral = async (uuid: string) => {
-    const r = await loadOwnReferral(db, actor, uuid);
-    if (!documentsChangeable(r)) throw new AppError('CONFLICT', DOCUMENTS_MSG.locked);
-    return r;
-  };
   const trail = (action: Parameters<typeof audit>[1]['action'], r: ReferralRow, details: object) =>
     audit(db, {
       action,
@@ -130,8 +126,14 @@ export function createDocumentsRepo(db: Database, actor: Actor) {
       return doc;
     },
 
-    async uploadTarget(referralUuid: string): Promise<UploadTarget> {
-      return uploadTargetOf(db, await changeableReferral(referralUuid));
+    /** A referral whose documents the actor, as its sender, may change (404 / 403 otherwise). */
+    ownReferral(referralUuid: string): Promise<ReferralRow> {
+      return loadOwnReferral(db, actor, referralUuid);
+    },
+
+    /** The referral with the documents its provider asks for. */
+    uploadTarget(referral: ReferralRow): Promise<UploadTarget> {
+      return uploadTargetOf(db, referral);
     },
 
     /** Records stored files on the referral (one transaction with its audit entry). */
@@ -144,8 +146,7 @@ export function createDocumentsRepo(db: Database, actor: Actor) {
     },
 
     /** Soft delete: the bytes stay in storage for the record. */
-    async remove(referralUuid: string, documentUuid: string, now: Date): Promise<void> {
-      const r = await changeableReferral(referralUuid);
+    async remove(r: ReferralRow, documentUuid: string, now: Date): Promise<void> {
       if (!isUuid(documentUuid)) throw AppError.notFound(DOCUMENTS_MSG.notFound);
       const [gone] = await db
         .update(referralDocuments)

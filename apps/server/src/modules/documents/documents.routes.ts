@@ -16,6 +16,7 @@ import { DOCUMENT_LIMITS } from './documents.policy.js';
 import { buildReferralTif } from './export-tif.js';
 import { sendFile, sendStoredDocument } from './file-reply.js';
 import { buildPrintPdf } from './print-pdf.js';
+import { changeableUploadTarget } from './changeable-referral.js';
 import { UploadRefused, refusals, uploadDocuments, type UploadPart } from './upload-documents.js';
 
 type Params = { uuid: string; doc_uuid?: string };
@@ -90,7 +91,8 @@ export async function registerDocumentRoutes(
       answerUpload(req, reply, async () => {
         const ctx = await actionContextOf(deps, req);
         await deps.limiter.consume(DOCUMENT_LIMITS.upload, `user:${ctx.actor.userId}`);
-        const docs = (await uploadDocuments(ctx, req.params.uuid, uploadParts(req))).map(
+        const target = await changeableUploadTarget(ctx, req.params.uuid);
+        const docs = (await uploadDocuments(ctx, target, uploadParts(req))).map(
           referralDocumentJson,
         );
         const answer: UploadAnswer = { message: REFERRAL_MSG.uploadOk, documents: docs };

@@ -40,7 +40,7 @@ export type UploadPart =
  * passes a public referral's documents in place of a member's scoped data.
  */
 type Uploading = Pick<ActionContext, 'now'> & {
-  data: { documents: Pick<ScopedData['documents'], 'uploadTarget' | 'record'> };
+  data: { documents: Pick<ScopedData['documents'], 'record'> };
   deps: Pick<ActionDeps, 'storage' | 'events' | 'config'>;
 };
 
@@ -157,16 +157,16 @@ function resolveDocument(target: UploadTarget, raw: string | undefined) {
 
 /**
  * Uploads files to a referral (POST /api/referrals/:uuid/documents and .../multiple_type/...).
- * Who may: the referrer holding SEND_REFERRAL, while a draft or in the statuses where the
- * referral's documents may still change; checked before a byte is read. Fields may come before
- * or after the files. On any refusal every file of the request is removed again.
+ * Who may is settled before a byte is read, by the caller that found `target`: the referrer
+ * holding SEND_REFERRAL while its documents may change (changeableUploadTarget), or the public
+ * referrer (public-uploads.routes.ts). Fields may come before or after the files. On any refusal
+ * every file of the request is removed again.
  */
 export async function uploadDocuments(
   ctx: Uploading,
-  referralUuid: string,
+  target: UploadTarget,
   parts: AsyncIterable<UploadPart>,
 ): Promise<ReferralDocumentView[]> {
-  const target = await ctx.data.documents.uploadTarget(referralUuid);
   const stored: StoredFile[] = [];
   const fields = new Map<string, string>();
   try {

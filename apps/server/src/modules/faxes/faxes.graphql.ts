@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import { actionContext, member } from '../../graphql/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { clampLimit, clampOffset } from '../catalog/sql.js';
+import { assertMaySeeAllFaxes } from './faxes.policy.js';
 import type { OutboundFaxView } from './faxes.repo.js';
 import { FaxResendRefused, resendFax } from './resend-fax.js';
 
@@ -76,12 +77,15 @@ builder.queryField('faxes', (t) =>
       limit: t.arg.int({ defaultValue: 100 }),
       offset: t.arg.int({ defaultValue: 0 }),
     },
-    resolve: (_root, args, ctx) =>
-      member(ctx).data.faxes.list({
+    resolve: (_root, args, ctx) => {
+      const { actor, data } = member(ctx);
+      assertMaySeeAllFaxes(actor);
+      return data.faxes.list({
         status: args.status,
         limit: clampLimit(args.limit, 100),
         offset: clampOffset(args.offset),
-      }),
+      });
+    },
   }),
 );
 
@@ -89,7 +93,11 @@ builder.queryField('faxes_count', (t) =>
   t.int({
     extensions: { access: 'admin' },
     args: { status: t.arg.string() },
-    resolve: (_root, args, ctx) => member(ctx).data.faxes.count(args.status),
+    resolve: (_root, args, ctx) => {
+      const { actor, data } = member(ctx);
+      assertMaySeeAllFaxes(actor);
+      return data.faxes.count(args.status);
+    },
   }),
 );
 

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { hasBit, OUTBOUND_FAX_MSG, PERMISSION, REFERRAL_MSG_SERVER } from '@app/shared';
 import type { Database } from '../../db/client.js';
 import { clinics, faxes, referrals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -8,14 +7,8 @@ import { isAdmin, type Actor } from '../auth/actor.js';
 import { isUuid } from '../catalog/sql.js';
 import { permissionMask } from '../referrals/referral-access.js';
 import { FaxJobsRepo } from './fax-jobs.repo.js';
+import { FAX_MSG } from './faxes.policy.js';
 import { recordSubmission, type FaxDeps, type FaxRow } from './fax-store.js';
-
-export const FAX_MSG = {
-  notFound: 'Fax not found.',
-  onlyFailed: 'Only a failed fax can be re-sent.',
-  resent: OUTBOUND_FAX_MSG.resent,
-  resendFailed: 'Problem re-sending fax.',
-} as const;
 
 /** An outbound fax with its clinics' names and its referral, as the admin list shows it. */
 export type OutboundFaxView = FaxRow & {
@@ -58,17 +51,13 @@ const viewOf = (r: {
 });
 
 /**
- * Outbound faxes as an actor reaches them: admins every fax; staff the faxes their clinic sent,
- * and only with SEND_REFERRAL there. Anything else is "not found".
+ * Outbound faxes as an actor reaches them: admins every fax; staff the faxes their clinic sent.
+ * Anything else is "not found". Who may list or re-send them is faxes.policy.ts.
  */
 export function createFaxesRepo(db: Database, actor: Actor) {
-  const adminOnly = () => {
-    if (!isAdmin(actor)) throw AppError.forbidden();
-  };
   return {
-    /** The admin list (spec 3 section 2.1): newest first. */
+    /** The admin list (spec 3 section 2.1): every fax, newest first. */
     async list(f: { status?: string | null; limit: number; offset: number }) {
-      adminOnly();
       const rows = await outboundViews(db)
         .where(statusFilter(f.status))
         .orderBy(desc(faxes.createdAt), desc(faxes.id))
@@ -78,7 +67,6 @@ export function createFaxesRepo(db: Database, actor: Actor) {
     },
 
     async count(status?: string | null): Promise<number> {
-      adminOnly();
       const [row] = await db.select({ n: count() }).from(faxes).where(statusFilter(status));
       return Number(row?.n ?? 0);
     },
@@ -90,23 +78,24 @@ export function createFaxesRepo(db: Database, actor: Actor) {
       return viewOf(row);
     },
 
-    /** A failed fax the actor may re-send, or 404 / 403 / 409. */
-    async findForResend(uuid: string): Promise<FaxRow> {
+    /** A fax the actor reaches (admins any, staff their clinics' sent faxes), or 404. */
+    async reached(uuid: string): Promise<FaxRow> {
       if (!isUuid(uuid)) throw AppError.notFound(FAX_MSG.notFound);
       const [fax] = await db.select().from(faxes).where(eq(faxes.uuid, uuid)).limit(1);
       if (!fax) throw AppError.notFound(FAX_MSG.notFound);
-      if (!isAdmin(actor)) {
-        const sender = fax.clinicSenderId;
-        if (sender === null || !actor.clinicIds.includes(sender)) {
-          throw AppError.notFound(FAX_MSG.notFound);
-        }
-        if (!hasBit(await permissionMask(db, actor, sender), PERMISSION.SEND_REFERRAL)) {
-          throw AppError.forbidden(REFERRAL_MSG_SERVER.cannotSend);
-        }
+      if (isAdmin(actor)) return fax;
+      const sender = fax.clinicSenderId;
+      if (sender === null || !actor.clinicIds.includes(sender)) {
+        throw AppError.notFound(FAX_MSG.notFound);
       }
-      // Admins too: re-sending a fax that went through (or is under way) would send it twice.
-      if (fax.status !== 'failure') throw new AppError('CONFLICT', FAX_MSG.onlyFailed);
       return fax;
+    },
+
+    /** The actor's referral permissions in the clinic that sent the fax (0 for admins). */
+    maskInSender(fax: FaxRow): Promise<number> {
+      return fax.clinicSenderId === null
+        ? Promise.resolve(0)
+        : permissionMask(db, actor, fax.clinicSenderId);
     },
 
     /**

@@ -8,7 +8,7 @@ import { safeEqual, sha256 } from '../../lib/ids.js';
 import { callbackParams, registerWebhookScope } from '../sms/webhook-scope.js';
 import { pollOnCallback } from './fax-callback.js';
 import { FaxJobsRepo } from './fax-jobs.repo.js';
-import { FAX_MSG } from './faxes.repo.js';
+import { FAX_MSG } from './faxes.policy.js';
 import { FaxResendRefused, resendFax } from './resend-fax.js';
 import { resendReferralFax } from './resend-referral-fax.js';
 

@@ -2,7 +2,7 @@ import type { ActionContext } from '../../action-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { hours } from '../../lib/clock.js';
 import type { Limit } from '../../lib/rate-limit.js';
-import { FAX_MSG } from './faxes.repo.js';
+import { assertMayResendFax, FAX_MSG } from './faxes.policy.js';
 import { FAX_NOT_ACCEPTED, submitStoredPdf, type FaxRow } from './fax-store.js';
 
 /**
@@ -29,7 +29,8 @@ export async function resendFax(
   const { deps } = ctx;
   const repo = ctx.data.faxes;
   await deps.limiter.consume(FAX_RESEND_LIMIT, `user:${ctx.actor.userId}`);
-  const fax = await repo.findForResend(uuid);
+  const fax = await repo.reached(uuid);
+  assertMayResendFax(ctx.actor, fax, await repo.maskInSender(fax));
   if (!(await repo.claimForResend(fax, deps.clock.now()))) {
     throw new AppError('CONFLICT', FAX_MSG.onlyFailed);
   }

@@ -30,7 +30,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { ensureDocument, ensureQuestion, ensureSpecializations } from '../catalog/catalog.repo.js';
 import { containsPattern, isUuid } from '../catalog/sql.js';
-import { canManageClinic, canSeeClinic } from '../auth/clinic-access.js';
+import { canSeeClinic } from '../auth/clinic-access.js';
 import { createClinicUser, type MailServices } from '../users/create-clinic-user.js';
 import type { ProviderToSave } from './provider-input.js';
 
@@ -313,12 +313,6 @@ function providersRepoOn(db: Queryable, actor: Actor) {
     return p;
   }
 
-  async function managedByUuid(uuid: string): Promise<ProviderView> {
-    const p = await visibleByUuid(uuid);
-    if (!canManageClinic(actor, p.clinicId)) throw AppError.forbidden();
-    return p;
-  }
-
   const receivable = receivableProviders(actor.currentClinicId);
   // One read of the actor's favorites per request (Provider.is_favorite on every grid row).
   let favorites: Promise<Set<number>> | undefined;
@@ -420,9 +414,6 @@ function providersRepoOn(db: Queryable, actor: Actor) {
     async ofAuthorizedClinic(clinicId: number): Promise<ProviderView[]> {
       return loadProviders(db, eq(providers.clinicId, clinicId));
     },
-
-    /** A provider of a clinic the actor manages (not visible: not found; not managed: refused). */
-    managed: managedByUuid,
 
     /** A provider just written by the actor (create-provider.ts, update-provider.ts). */
     byId,

@@ -2,7 +2,7 @@ import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import type { ActionContext } from '../../action-context.js';
 import { parseProvider, type ProviderToSave } from './provider-input.js';
 import type { ProviderView } from './providers.repo.js';
-import { assertUserGrant } from './providers.policy.js';
+import { assertManagesClinic, assertUserGrant } from './providers.policy.js';
 import { createProvider } from './create-provider.js';
 import { updateProvider } from './update-provider.js';
 
@@ -19,7 +19,8 @@ export async function saveClinicProvider(
   clinicId: number,
   raw: unknown,
 ): Promise<ProviderView> {
-  await ctx.data.clinics.managed(clinicId);
+  await ctx.data.clinics.visible(clinicId);
+  assertManagesClinic(ctx.actor, clinicId);
   const p = parsed(raw);
   assertUserGrant(ctx.actor, await ctx.data.users.actorMask(clinicId), p);
   return createProvider(ctx, clinicId, p);
@@ -30,7 +31,8 @@ export async function saveProvider(ctx: ActionContext, raw: unknown): Promise<Pr
   const uuid = (raw as { uuid?: unknown } | null)?.uuid;
   if (typeof uuid !== 'string' || !uuid) throw AppError.notFound('Provider not found.');
   const current = await ctx.data.providers.byUuid(uuid);
-  await ctx.data.clinics.managed(current.clinicId);
+  await ctx.data.clinics.visible(current.clinicId);
+  assertManagesClinic(ctx.actor, current.clinicId);
   const p = parsed(raw);
   assertUserGrant(ctx.actor, await ctx.data.users.actorMask(current.clinicId), p);
   return updateProvider(ctx, uuid, p);

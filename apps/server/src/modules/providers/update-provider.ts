@@ -1,6 +1,7 @@
 import type { ActionContext } from '../../action-context.js';
 import { mailServicesOf } from '../users/create-clinic-user.js';
 import type { ProviderToSave } from './provider-input.js';
+import { assertManagesClinic } from './providers.policy.js';
 import type { ProviderView } from './providers.repo.js';
 
 /**
@@ -8,11 +9,12 @@ import type { ProviderView } from './providers.repo.js';
  * provider user in the input is created when the provider has none.
  */
 export async function updateProvider(
-  ctx: Pick<ActionContext, 'data' | 'deps' | 'now'>,
+  ctx: Pick<ActionContext, 'actor' | 'data' | 'deps' | 'now'>,
   uuid: string,
   p: ProviderToSave,
 ): Promise<ProviderView> {
-  const current = await ctx.data.providers.managed(uuid);
+  const current = await ctx.data.providers.byUuid(uuid);
+  assertManagesClinic(ctx.actor, current.clinicId);
   const user = current.userId ? null : p.user;
   const toSave: ProviderToSave = current.isDefault
     ? { ...p, is_default: true, firstname: current.firstname, title: null, lastname: '', user }

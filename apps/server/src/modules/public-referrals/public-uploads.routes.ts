@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PUBLIC_REFERRAL_MSG, isPublicUploadStatus } from '@app/shared';
+import { PUBLIC_REFERRAL_MSG } from '@app/shared';
 import { systemDb } from '../../deps.js';
 import type { RequestDeps } from '../../request-deps.js';
 import { AppError, INVALID_DATA } from '../../lib/app-error.js';
@@ -12,7 +12,7 @@ import {
   uploadParts,
 } from '../documents/documents.routes.js';
 import { recordDocuments, uploadTargetOf } from '../documents/documents.repo.js';
-import { DOCUMENTS_MSG } from '../documents/documents.policy.js';
+import { assertPublicUploadOpen } from '../documents/documents.policy.js';
 import { uploadDocuments, type UploadPart } from '../documents/upload-documents.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 import { openPublicDraft } from './public-draft-access.js';
@@ -86,9 +86,7 @@ async function uploadingReferral(
       ip: req.ip,
     },
   );
-  if (!isPublicUploadStatus(referral.status)) {
-    throw new AppError('CONFLICT', DOCUMENTS_MSG.locked);
-  }
+  assertPublicUploadOpen(referral);
   return referral;
 }
 
@@ -119,13 +117,12 @@ export async function registerPublicUploadRoutes(
             throw AppError.validation(INVALID_DATA, { type: [PUBLIC_UPLOAD_MSG.externalOnly] });
           }
           const documents = {
-            uploadTarget: () => uploadTargetOf(db, referral),
             record: (r: ReferralRow, files: Parameters<typeof recordDocuments>[2], at: Date) =>
               recordDocuments(db, r, files, { type: 'external', userId: null, now: at }),
           };
           const docs = await uploadDocuments(
             { data: { documents }, now, deps },
-            referral.uuid,
+            await uploadTargetOf(db, referral),
             replay(),
           );
           return {

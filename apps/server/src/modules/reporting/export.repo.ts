@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReferralSource, ReferralStatus } from '@app/shared';
 import { queryRows, type Database } from '../../db/client.js';
-import type { ReportScope } from './report-scope.js';
+import type { ReportScope } from './reporting.policy.js';
 import { COUNTED, ofScope, TZ, withinDays } from './report-sql.repo.js';
 import type { DayRange } from './report-range.js';
 

@@ -8,6 +8,7 @@ import { sendFile } from '../documents/file-reply.js';
 import { CSV_BOM } from './csv.js';
 import { csvRow, CSV_HEADER } from './export-row.js';
 import { parseExportFilter } from './report-args.js';
+import { reportScope } from './reporting.policy.js';
 
 /** Each file may hold every sent referral of a clinic: a few per hour is plenty for a person. */
 export const EXPORT_LIMIT = { name: 'reports:export:user', max: 30, windowMs: hours(1) };
@@ -25,7 +26,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: RequestDeps): v
     { config: { access: 'member' } },
     async (req, reply) => {
       const { actor, data } = await memberOf(deps, req);
-      const queries = data.reporting.export();
+      const queries = data.reporting.export(reportScope(actor));
       const q = req.query;
       const filter = parseExportFilter({
         statuses: (q.statuses ?? '').split(',').filter(Boolean),

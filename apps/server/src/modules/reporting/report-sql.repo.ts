@@ -8,7 +8,7 @@ import {
 } from '@app/shared';
 import { referralsOfClinic } from '../referrals/referral-access.repo.js';
 import type { DayRange } from './report-range.js';
-import type { ReportScope } from './report-scope.js';
+import type { ReportScope } from './reporting.policy.js';
 
 /* The SQL fragments every report repository builds on: scope, counted rows, dates in US/Central. */
 

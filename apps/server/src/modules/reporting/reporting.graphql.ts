@@ -11,6 +11,7 @@ import type { ClinicReferralTotal } from './dashboard-totals.repo.js';
 import { exportView, type ExportView } from './export-row.js';
 import { intWithin, oneOf, parseExportFilter } from './report-args.js';
 import { parseDayRange } from './report-range.js';
+import { assertMaySeePlatformTotals, reportScope } from './reporting.policy.js';
 
 /** Grid page sizes are 15, 25 and 50; anything up to 100 is served. */
 const MAX_EXPORT_PAGE = 100;
@@ -67,7 +68,18 @@ const ClinicReferralTotalType = builder
     }),
   });
 
-const reports = (ctx: GraphQLContext) => member(ctx).data.reporting;
+/** The actor's reports, each asking reporting.policy.ts when it is first used. */
+const reports = (ctx: GraphQLContext) => {
+  const { actor, data } = member(ctx);
+  return {
+    export: () => data.reporting.export(reportScope(actor)),
+    analytics: () => data.reporting.analytics(reportScope(actor)),
+    dashboard: () => {
+      assertMaySeePlatformTotals(actor);
+      return data.reporting.dashboard();
+    },
+  };
+};
 
 builder.queryFields((t) => {
   const exportArgs = {

@@ -3,7 +3,7 @@ import type { ActionContext } from '../../action-context.js';
 import { hours } from '../../lib/clock.js';
 import type { Limit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
-import { SMS_MSG_SERVER } from './sms.repo.js';
+import { assertMayTextPatient, SMS_MSG_SERVER } from './sms.policy.js';
 
 /**
  * Budgets against misuse (texting a patient over and over, or many patients from one account).
@@ -37,6 +37,7 @@ export async function sendSms(
     (errors) => Object.values(errors)[0]?.[0] ?? REFERRAL_MSG.smsFailed,
   );
   const referral = await repo.referralForSms(input.referral_uuid);
+  assertMayTextPatient(actor, referral);
   if (!input.send_sms) return { message: SMS_MSG_SERVER.notSent };
   await deps.limiter.consume(SMS_LIMITS.perUser, `user:${actor.userId}`);
   await deps.limiter.consume(SMS_LIMITS.perReferral, `referral:${referral.id}`);

@@ -1,32 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { REFERRAL_MSG_SERVER } from '@app/shared';
 import type { Database } from '../../db/client.js';
 import { smsMessages } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import { loadVisibleReferral, viewerOf, type ReferralRow } from '../referrals/referral-access.js';
+import { loadVisibleReferral, type ReferralRow } from '../referrals/referral-access.js';
 
 export type SmsRow = typeof smsMessages.$inferSelect;
 
-export const SMS_MSG_SERVER = {
-  draft: 'Send the referral before texting the patient.',
-  notSent: 'SMS not sent.',
-} as const;
-
 /**
- * SMS to patients as an actor reaches them: only about a referral the actor's clinic sent
- * (the one visibility rule, then the referring side only).
+ * SMS to patients as an actor reaches them: about a referral the actor can see (the one
+ * visibility rule). Who may text about it is sms.policy.ts.
  */
 export function createSmsRepo(db: Database, actor: Actor) {
   return {
-    /** The referral an SMS is about: visible and sent from one of the actor's clinics. */
-    async referralForSms(uuid: string): Promise<ReferralRow> {
-      const referral = await loadVisibleReferral(db, actor, uuid);
-      if (viewerOf(actor, referral) !== 'referrer') {
-        throw AppError.notFound(REFERRAL_MSG_SERVER.notFound);
-      }
-      if (referral.status === 'draft') throw new AppError('CONFLICT', SMS_MSG_SERVER.draft);
-      return referral;
+    /** The referral an SMS is about, if the actor can see it ("not found" otherwise). */
+    referralForSms(uuid: string): Promise<ReferralRow> {
+      return loadVisibleReferral(db, actor, uuid);
     },
 
     /** The outbox row, written before the provider is called so that every attempt is on record. */

@@ -3,7 +3,12 @@ import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import type { ActionContext } from '../../action-context.js';
 import { USER_NOT_FOUND, idArg, isAdminRow, type ClinicUserDto } from './user-admin.repo.js';
-import { MANAGE_USER_MSG, assertGrant, refuseProvider } from './users.policy.js';
+import {
+  assertGrant,
+  assertManagesClinic,
+  MANAGE_USER_MSG,
+  refuseProvider,
+} from './users.policy.js';
 
 /** add_user_to_clinic: import an existing user (default masks 4 and 1). */
 export async function addUserToClinic(
@@ -21,7 +26,8 @@ export async function addUserToClinic(
     permission: raw.permission ?? undefined,
     notification: raw.notification ?? undefined,
   });
-  await users.managedClinic(raw.clinic_id);
+  await users.visibleClinic(raw.clinic_id);
+  assertManagesClinic(ctx.actor, raw.clinic_id);
   const target = await users.userById(idArg(input.user_id, USER_NOT_FOUND));
   if (isAdminRow(target)) throw AppError.notFound(USER_NOT_FOUND);
   refuseProvider(target);

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../action-context.js';
 import { USER_NOT_FOUND } from './user-admin.repo.js';
-import { MANAGE_USER_MSG, refuseProvider } from './users.policy.js';
+import { assertManagesClinic, MANAGE_USER_MSG, refuseProvider } from './users.policy.js';
 
 /**
  * delete_user_clinic: removes a member from a clinic. The stored primary flag decides whether
@@ -13,7 +13,8 @@ export async function deleteUserClinic(
   userId: number,
 ): Promise<boolean> {
   const users = ctx.data.users;
-  await users.managedClinic(clinicId);
+  await users.visibleClinic(clinicId);
+  assertManagesClinic(ctx.actor, clinicId);
   const target = await users.userById(userId);
   const m = await users.membership(clinicId, target.id);
   if (!m) throw AppError.notFound(USER_NOT_FOUND);

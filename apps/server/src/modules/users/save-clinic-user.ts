@@ -4,7 +4,7 @@ import { saveUser } from './save-user.js';
 import type { ActionContext } from '../../action-context.js';
 import { mailServicesOf } from './create-clinic-user.js';
 import { USER_NOT_FOUND, idArg, type ClinicUserDto } from './user-admin.repo.js';
-import { assertGrant } from './users.policy.js';
+import { assertGrant, assertManagesClinic } from './users.policy.js';
 
 /** save_clinic_user: a new (pending) user in a clinic, e-mailed an activation link. */
 export async function saveClinicUser(
@@ -13,7 +13,8 @@ export async function saveClinicUser(
   raw: Record<string, unknown>,
 ): Promise<ClinicUserDto> {
   const users = ctx.data.users;
-  await users.managedClinic(clinicId);
+  await users.visibleClinic(clinicId);
+  assertManagesClinic(ctx.actor, clinicId);
   if (raw['id'] != null && raw['id'] !== '') {
     // An existing user edited from the clinic's users card.
     const target = await users.userById(idArg(raw['id'] as string, USER_NOT_FOUND));

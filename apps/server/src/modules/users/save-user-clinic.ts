@@ -3,7 +3,7 @@ import { parseInput } from '../../lib/validate.js';
 import { setMasks } from './set-masks.js';
 import type { ActionContext } from '../../action-context.js';
 import { USER_NOT_FOUND, idArg, type ClinicUserDto } from './user-admin.repo.js';
-import { refuseProvider } from './users.policy.js';
+import { assertManagesClinic, refuseProvider } from './users.policy.js';
 
 /** save_user_clinic: the permission and notification masks of a member. */
 export async function saveUserClinic(
@@ -12,7 +12,8 @@ export async function saveUserClinic(
 ): Promise<ClinicUserDto> {
   const users = ctx.data.users;
   const input = parseInput(importUserSchema, raw);
-  await users.managedClinic(raw.clinic_id);
+  await users.visibleClinic(raw.clinic_id);
+  assertManagesClinic(ctx.actor, raw.clinic_id);
   const target = await users.userById(idArg(input.user_id, USER_NOT_FOUND));
   if (target.id !== ctx.actor.userId) refuseProvider(target);
   await setMasks(ctx, raw.clinic_id, target, input);

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import type { ActionContext } from '../../action-context.js';
 import { USER_NOT_FOUND, type UserRow } from './user-admin.repo.js';
-import { assertGrant, refuseProvider } from './users.policy.js';
+import { assertGrant, assertManagesClinic, refuseProvider } from './users.policy.js';
 
 /**
  * Writes the masks of a member. The permission mask only by those who manage the clinic, under
@@ -20,7 +20,8 @@ export async function setMasks(
   const self = target.id === actor.userId;
   const set: { permission?: number; notification?: number } = {};
   if (masks.permission != null && masks.permission !== m.permission) {
-    await users.managedClinic(clinicId);
+    await users.visibleClinic(clinicId);
+    assertManagesClinic(ctx.actor, clinicId);
     if (!self) refuseProvider(target);
     // Only the bits being added are a grant: keeping a bit the manager lacks is not.
     assertGrant(actor, {
@@ -33,7 +34,8 @@ export async function setMasks(
   }
   if (masks.notification != null && masks.notification !== m.notification) {
     if (!self) {
-      await users.managedClinic(clinicId);
+      await users.visibleClinic(clinicId);
+      assertManagesClinic(ctx.actor, clinicId);
       refuseProvider(target);
     }
     set.notification = masks.notification;

@@ -305,16 +305,6 @@ function userAdminRepoOn(db: Queryable, actor: Actor) {
       return c;
     },
 
-    /**
-     * A clinic the actor manages. Out of scope is not found; a member who does not manage it is
-     * refused.
-     */
-    async managedClinic(clinicId: number): Promise<{ id: number; name: string }> {
-      const c = await repo.visibleClinic(clinicId);
-      if (!canManageClinic(actor, clinicId)) throw AppError.forbidden();
-      return c;
-    },
-
     /** The actor's own permission mask in a clinic (admins hold every bit). */
     async actorMask(clinicId: number, q: Queryable = db): Promise<number> {
       if (admin) return ALL_PERMISSIONS_MASK;

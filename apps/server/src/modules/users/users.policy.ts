@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import { canGrantMask } from '../auth/clinic-access.js';
+import { canGrantMask, canManageClinic } from '../auth/clinic-access.js';
 import { isProviderRow, type UserRow } from './user-admin.repo.js';
 
 /**
@@ -18,6 +18,14 @@ export const MANAGE_USER_MSG = {
   alreadyMember: 'The user is already a member of this clinic.',
   removeSelf: 'You cannot remove yourself from a clinic.',
 } as const;
+
+/**
+ * The users of a clinic the actor sees (user-admin.repo.ts `visibleClinic`) are changed by its
+ * managers and admins; anyone else is refused.
+ */
+export function assertManagesClinic(actor: Actor, clinicId: number): void {
+  if (!canManageClinic(actor, clinicId)) throw AppError.forbidden();
+}
 
 /** A provider user is managed from its provider, not from user administration. */
 export function refuseProvider(target: UserRow): void {

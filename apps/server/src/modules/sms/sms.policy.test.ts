@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { REFERRAL_MSG_SERVER } from '@app/shared';
+import type { Actor } from '../auth/actor.js';
+import { refusalOf, testMember as staff } from '../auth/test-actors.js';
+import { assertMayTextPatient, SMS_MSG_SERVER } from './sms.policy.js';
+
+const texting = (actor: Actor, r: { clinicReferrerId: number | null; status: string }) =>
+  refusalOf(() => assertMayTextPatient(actor, r as Parameters<typeof assertMayTextPatient>[1]));
+
+describe('who texts the patient of a referral', () => {
+  it('is the referring clinic, once the referral is sent', () => {
+    expect(texting(staff(3, 7), { clinicReferrerId: 7, status: 'new' })).toBeNull();
+    expect(texting(staff(7), { clinicReferrerId: 7, status: 'draft' })).toEqual({
+      code: 'CONFLICT',
+      message: SMS_MSG_SERVER.draft,
+    });
+  });
+
+  it('answers the receiving side "not found", before looking at the status', () => {
+    const notFound = { code: 'NOT_FOUND', message: REFERRAL_MSG_SERVER.notFound };
+    expect(texting(staff(4), { clinicReferrerId: 7, status: 'new' })).toEqual(notFound);
+    expect(texting(staff(4), { clinicReferrerId: 7, status: 'draft' })).toEqual(notFound);
+    expect(texting(staff(4), { clinicReferrerId: null, status: 'new' })).toEqual(notFound);
+  });
+});

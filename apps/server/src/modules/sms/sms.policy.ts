@@ -1,0 +1,24 @@
+import { REFERRAL_MSG_SERVER } from '@app/shared';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../auth/actor.js';
+import { viewerOf, type ReferralRow } from '../referrals/referral-access.js';
+
+export const SMS_MSG_SERVER = {
+  draft: 'Send the referral before texting the patient.',
+  notSent: 'SMS not sent.',
+} as const;
+
+/**
+ * Who texts the patient of a visible referral: its referring clinic only, and only once it is
+ * sent. The receiving side is answered "not found", as if it could not see the referral, so that
+ * the SMS endpoint tells it nothing.
+ */
+export function assertMayTextPatient(
+  actor: Actor,
+  referral: Pick<ReferralRow, 'clinicReferrerId' | 'status'>,
+): void {
+  if (viewerOf(actor, referral) !== 'referrer') {
+    throw AppError.notFound(REFERRAL_MSG_SERVER.notFound);
+  }
+  if (referral.status === 'draft') throw new AppError('CONFLICT', SMS_MSG_SERVER.draft);
+}
