@@ -17,6 +17,7 @@ import {
   samplePatient,
   type FaxSampleSpec,
 } from './fax-samples/index.js';
+import { oncePerProcess } from './once-per-process.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -199,6 +200,14 @@ export function demoInboundFaxSpecs(): FaxSampleSpec[] {
   return DEMO_INBOUND_FAXES.map(sampleSpec);
 }
 
+/**
+ * The demo faxes' PDFs, drawn once per process: drawing and degrading the pages is most of the
+ * seed's CPU, and a spec always gives the same bytes.
+ */
+const demoFaxSamples = oncePerProcess(() =>
+  Promise.all(DEMO_INBOUND_FAXES.map((d) => generateFaxSample(sampleSpec(d)))),
+);
+
 /** A fax's intake read ahead of time by scripts/recognise-demo-faxes.ts, for the PDF it names. */
 export interface PrecomputedRead {
   sha256: string;
@@ -229,9 +238,7 @@ export async function seedDemoInboundFaxes(
   userIds: Map<string, number>,
 ): Promise<void> {
   const now = deps.clock.now().getTime();
-  const samples = await Promise.all(
-    DEMO_INBOUND_FAXES.map((d) => generateFaxSample(sampleSpec(d))),
-  );
+  const samples = await demoFaxSamples();
   const reads = deps.config.demoFaxOcr === 'precomputed' ? await precomputedReads() : {};
   for (const [i, d] of DEMO_INBOUND_FAXES.entries()) {
     const { pdf, pages } = samples[i]!;

@@ -16,6 +16,7 @@ import { nameOf, writeDecision } from '../modules/orders/decide-order.js';
 import { ORDER_LOG } from '../modules/orders/order-notices.js';
 import { OrdersRepo } from '../modules/orders/orders.repo.js';
 import type { ReferralRow } from '../modules/referrals/referral-access.js';
+import { oncePerProcess } from './once-per-process.js';
 import { attachDemoDocument, insertDemoPatient, type DemoPatient } from './demo-referrals.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -49,7 +50,7 @@ const DEMO_DECIDED_ORDERS: {
 ];
 
 /** A handwritten-looking scribble, drawn as SVG strokes and rendered to PNG (as the portal saves one). */
-export async function demoSignaturePng(): Promise<Buffer> {
+export const demoSignaturePng = oncePerProcess(async (): Promise<Buffer> => {
   const { default: sharp } = await import('sharp');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120">
     <path d="M20 80 C 40 20, 60 20, 70 70 S 100 110, 120 60 C 130 35, 150 35, 150 70
@@ -59,7 +60,7 @@ export async function demoSignaturePng(): Promise<Buffer> {
     <path d="M40 95 L 320 92" stroke="#1a237e" stroke-width="1.5" stroke-linecap="round"/>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
+});
 
 /** Dr. Chen's decisions are written as Dr. Chen (the seed has no session). */
 function actorOf(userId: number, clinicId: number): Actor {
