@@ -182,9 +182,7 @@ export async function loadDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {
       await import('./demo-public-referrals.js')
     ).seedDemoPublicReferrals(tx, deps, clinicIds, userIds, afterCommit);
     // Dr. Chen's signature and the orders he approved and declined: demo-orders.ts.
-    await (
-      await import('./demo-orders.js')
-    ).seedDemoOrders(tx, deps, clinicIds, userIds, afterCommit);
+    await (await import('./demo-orders.js')).seedDemoOrders(player);
     // Received faxes in every status, recognised after commit: demo-inbound-faxes.ts.
     await (
       await import('./demo-inbound-faxes.js')

@@ -6,6 +6,7 @@ import type { AfterCommit } from '../db/transaction.js';
 import { clinics, jobs, notifications, providerRecents } from '../db/schema/index.js';
 import { uploadDocuments } from '../modules/documents/upload-documents.js';
 import { addNote, NEW_MESSAGE } from '../modules/referrals/add-note.js';
+import { updateOrderStatus } from '../modules/orders/decide-order.js';
 import { NOTIFICATION_MAIL_QUEUE } from '../modules/notifications/notification-mail.js';
 import { createDraft } from '../modules/referrals/create-draft.js';
 import { acceptReferral } from '../modules/referrals/lifecycle/accept.js';
@@ -38,11 +39,15 @@ const STAFF = {
     scheduler: 'psr@riverside.demo.test',
   },
 } as const;
+/** Who decides the orders addressed to an order clinic: its provider user. */
+const APPROVER = { RIVERSIDE: 'dr.chen@riverside.demo.test' } as const;
 type StaffedClinic = keyof typeof STAFF;
 
 /** One thing that happened to a referral after it was sent, `day` days after sending. */
 export type DemoStep = { day: number } & (
   | { event: 'open_as_receiver' | 'accept' | 'fax_accept' | 'receiver_complete' }
+  /** Dr. Chen's decision on an order sent to Riverside (he has saved a signature by then). */
+  | { event: 'approve_order' | 'decline_order' }
   | { event: 'decline'; reason: string }
   /** The appointment, in days from the seed clock's now (negative: past), at 09:30. */
   | { event: 'schedule'; appointmentInDays: number }
@@ -254,6 +259,9 @@ function actorOf(d: DemoReferral, event: DemoStep['event']): { email: string; cl
     event === 'referrer_complete' ||
     (event === 'schedule' && d.via === 'fax');
   if (byReferrer) return { email: STAFF[d.from].sender, clinic: d.from };
+  if (event === 'approve_order' || event === 'decline_order') {
+    return { email: APPROVER[d.to as keyof typeof APPROVER], clinic: d.to };
+  }
   const side = STAFF[d.to as StaffedClinic];
   const books = event === 'schedule' || event === 'receiver_complete';
   return { email: books ? side.scheduler : side.reviewer, clinic: d.to };
@@ -278,6 +286,10 @@ async function act(p: Player, d: DemoReferral, uuid: string, step: DemoStep, at:
       return receiverComplete(ctx, uuid);
     case 'referrer_complete':
       return referrerComplete(ctx, uuid, completionBody(step.answer));
+    case 'approve_order':
+      return updateOrderStatus(ctx, uuid, 'order_approved');
+    case 'decline_order':
+      return updateOrderStatus(ctx, uuid, 'not_approved');
   }
 }
 
