@@ -1,4 +1,3 @@
-import type { Database } from '../../db/client.js';
 import { recordDocuments, uploadTargetOf } from '../documents/documents.repo.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 
@@ -7,7 +6,10 @@ import type { ReferralRow } from '../referrals/referral-access.js';
  * access code opened, its files recorded as 'external' documents with no user. The public upload
  * route and the demo seed upload with it.
  */
-export function publicUploadTarget(db: Database, referral: ReferralRow) {
+export function publicUploadTarget(
+  db: Parameters<typeof uploadTargetOf>[0],
+  referral: ReferralRow,
+) {
   return {
     uploadTarget: () => uploadTargetOf(db, referral),
     record: (r: ReferralRow, files: Parameters<typeof recordDocuments>[2], at: Date) =>
