@@ -182,9 +182,7 @@ export async function loadDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {
     // Dr. Chen's signature and the orders he approved and declined: demo-orders.ts.
     await (await import('./demo-orders.js')).seedDemoOrders(player);
     // Received faxes in every status, recognised after commit: demo-inbound-faxes.ts.
-    await (
-      await import('./demo-inbound-faxes.js')
-    ).seedDemoInboundFaxes(tx, deps, clinicIds, userIds);
+    await (await import('./demo-inbound-faxes.js')).seedDemoInboundFaxes(player);
   });
   deps.log.info('demo data loaded');
   return true;
