@@ -178,17 +178,11 @@ export async function loadDemoDataIfEmpty(deps: AppDeps): Promise<boolean> {
     await playDemoReferrals(player, DEMO_REFERRALS, { conversation: false });
     await playDemoReferrals(player, DEMO_RECEIVED, { conversation: true });
     // Referrals submitted through each public clinic's form, with messages: demo-public-referrals.ts.
-    await (
-      await import('./demo-public-referrals.js')
-    ).seedDemoPublicReferrals(tx, deps, clinicIds, userIds, afterCommit);
+    await (await import('./demo-public-referrals.js')).seedDemoPublicReferrals(player);
     // Dr. Chen's signature and the orders he approved and declined: demo-orders.ts.
-    await (
-      await import('./demo-orders.js')
-    ).seedDemoOrders(tx, deps, clinicIds, userIds, afterCommit);
+    await (await import('./demo-orders.js')).seedDemoOrders(player);
     // Received faxes in every status, recognised after commit: demo-inbound-faxes.ts.
-    await (
-      await import('./demo-inbound-faxes.js')
-    ).seedDemoInboundFaxes(tx, deps, clinicIds, userIds);
+    await (await import('./demo-inbound-faxes.js')).seedDemoInboundFaxes(player);
   });
   deps.log.info('demo data loaded');
   return true;

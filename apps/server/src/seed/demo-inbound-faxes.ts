@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InboundFaxSource, InboundFaxStatus } from '@app/shared';
-import type { Tx } from '../db/client.js';
-import { inboundFaxes } from '../db/schema/index.js';
-import type { AppDeps } from '../deps.js';
-import { newUuid } from '../lib/ids.js';
-import { sha256Hex } from '../modules/inbound-faxes/ingest-inbound-fax.js';
+import { inboundFaxes, jobs } from '../db/schema/index.js';
+import { ingestInboundFax, sha256Hex } from '../modules/inbound-faxes/ingest-inbound-fax.js';
 import { INBOUND_FAX_INTAKE_QUEUE } from '../modules/inbound-faxes/inbound-queues.js';
 import { recognitionResults } from '../modules/inbound-faxes/intake/intake-job.js';
+import { InboundIntakeRepo } from '../modules/inbound-faxes/inbound-intake.repo.js';
 import { IntakeRepo } from '../modules/inbound-faxes/intake/intake.repo.js';
 import type { RecognizedFax } from '../modules/inbound-faxes/intake/recognize-fax.js';
 import {
@@ -17,6 +15,8 @@ import {
   samplePatient,
   type FaxSampleSpec,
 } from './fax-samples/index.js';
+import { oncePerProcess } from './once-per-process.js';
+import type { Player } from './play-demo-referrals.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -199,6 +199,14 @@ export function demoInboundFaxSpecs(): FaxSampleSpec[] {
   return DEMO_INBOUND_FAXES.map(sampleSpec);
 }
 
+/**
+ * The demo faxes' PDFs, drawn once per process: drawing and degrading the pages is most of the
+ * seed's CPU, and a spec always gives the same bytes.
+ */
+const demoFaxSamples = oncePerProcess(() =>
+  Promise.all(DEMO_INBOUND_FAXES.map((d) => generateFaxSample(sampleSpec(d)))),
+);
+
 /** A fax's intake read ahead of time by scripts/recognise-demo-faxes.ts, for the PDF it names. */
 export interface PrecomputedRead {
   sha256: string;
@@ -211,78 +219,88 @@ async function precomputedReads(): Promise<Record<string, PrecomputedRead | unde
 }
 
 /**
- * Received faxes for the demo (seed/demo-data.ts). Rows, PDFs and intake jobs go in with the demo
- * transaction; the running app's OCR lane then takes them through the real intake within seconds
- * of start (the list follows live), so their recognised text and detected referrals are what the
- * OCR reads. Seeding itself runs no OCR: it would hold up every start and every test database.
- * The reviewed fax is stored reviewed (intake keeps it so); the processing one is picked up by
- * the start-up resume, like a fax whose server stopped mid-intake.
+ * Received faxes for the demo (seed/demo-data.ts), each handed to ingestInboundFax as its way in
+ * (webhook, folder, upload) hands it over, at the time it came in: PDF stored, row and intake job
+ * in the demo transaction. The running app's OCR lane then takes them through the real intake
+ * within seconds of start (the list follows live), so their recognised text and detected referrals
+ * are what the OCR reads. Seeding itself runs no OCR: it would hold up every start and every test
+ * database. The reviewed fax is marked reviewed (intake keeps it so); the processing one loses its
+ * job and is picked up by the start-up resume, like a fax whose server stopped mid-intake.
  *
  * With DEMO_FAX_OCR=precomputed (the browser tests) each fax is stored as intake leaves it, from
- * the committed read of the same PDF, and no OCR runs; a fax whose PDF no longer matches its read
- * stops the seed (the browser run fails and says how to read the faxes again).
+ * the committed read of the same PDF, and no OCR runs (its job is removed); a fax whose PDF no
+ * longer matches its read stops the seed (the browser run fails and says how to read the faxes
+ * again).
  */
-export async function seedDemoInboundFaxes(
-  tx: Tx,
-  deps: AppDeps,
-  clinicIds: Map<string, number>,
-  userIds: Map<string, number>,
-): Promise<void> {
-  const now = deps.clock.now().getTime();
-  const samples = await Promise.all(
-    DEMO_INBOUND_FAXES.map((d) => generateFaxSample(sampleSpec(d))),
-  );
-  const reads = deps.config.demoFaxOcr === 'precomputed' ? await precomputedReads() : {};
+export async function seedDemoInboundFaxes(p: Player): Promise<void> {
+  const { tx, deps } = p;
+  const precomputedOcr = deps.config.demoFaxOcr === 'precomputed';
+  const samples = await demoFaxSamples();
+  const reads = precomputedOcr ? await precomputedReads() : {};
+  // Who uploaded or reviewed a fax: the demo user's id, as their session would have it.
+  const userId = async (email: string | undefined) =>
+    email ? (await p.actingAs(email, '', p.now)).actor.userId : null;
   for (const [i, d] of DEMO_INBOUND_FAXES.entries()) {
-    const { pdf, pages } = samples[i]!;
-    const sha256 = sha256Hex(pdf);
-    const precomputed = deps.config.demoFaxOcr === 'precomputed' ? reads[d.externalId] : undefined;
-    if (deps.config.demoFaxOcr === 'precomputed' && precomputed?.sha256 !== sha256) {
+    const { pdf } = samples[i]!;
+    const precomputed = precomputedOcr ? reads[d.externalId] : undefined;
+    if (precomputedOcr && precomputed?.sha256 !== sha256Hex(pdf)) {
       // A read of another PDF would show text the fax does not have.
       throw new Error(
         `demo fax ${d.externalId} has no read of its PDF: run ` +
           'npx tsx apps/server/scripts/recognise-demo-faxes.ts and commit the JSON',
       );
     }
-    const uuid = newUuid();
-    const stored = await deps.storage.put(`inbound-faxes/${uuid}.pdf`, pdf);
-    const receivedAt = new Date(now - d.hoursAgo * HOUR);
-    const reviewer = d.status === 'reviewed' && d.by ? userIds.get(d.by)! : null;
-    const [row] = await tx
-      .insert(inboundFaxes)
-      .values({
-        uuid,
+    const receivedAt = new Date(p.now.getTime() - d.hoursAgo * HOUR);
+    const clinicId = d.inbox ? p.clinicIds.get(d.inbox)! : null;
+    const { fax } = await ingestInboundFax(
+      { ...deps, clock: { now: () => receivedAt } },
+      new InboundIntakeRepo(tx),
+      {
         source: d.source,
         externalId: d.externalId,
-        status: d.status === 'processed' ? 'new' : d.status,
-        clinicId: d.inbox ? clinicIds.get(d.inbox)! : null,
-        fromNumber: d.fromNumber,
-        fromLocation: d.fromLocation,
-        subject: d.subject,
-        toNumber: d.inbox
-          ? DEMO_FAX_CLINICS[d.inbox === 'NORTHSIDE' ? 'northside' : 'lakeside'].fax
-          : null,
-        pagesCount: pages,
-        dateCreated: receivedAt,
-        storageKey: stored.key,
-        size: stored.size,
-        sha256,
-        createdById: d.source === 'upload' && d.by ? userIds.get(d.by)! : null,
-        reviewedById: reviewer,
-        reviewedAt: reviewer === null ? null : receivedAt,
-        createdAt: receivedAt,
-        updatedAt: receivedAt,
-      })
-      .returning({ id: inboundFaxes.id });
+        bytes: Buffer.from(pdf),
+        metadata: {
+          subject: d.subject,
+          fromNumber: d.fromNumber,
+          fromLocation: d.fromLocation,
+          toNumber: d.inbox
+            ? DEMO_FAX_CLINICS[d.inbox === 'NORTHSIDE' ? 'northside' : 'lakeside'].fax
+            : null,
+          dateCreated: receivedAt,
+        },
+        clinicId,
+        createdById: d.source === 'upload' ? await userId(d.by) : null,
+      },
+    );
+    const reviewer = d.status === 'reviewed' ? await userId(d.by) : null;
+    const reviewed = reviewer === null ? {} : { reviewedById: reviewer, reviewedAt: receivedAt };
     if (precomputed) {
-      const fax = { clinicId: d.inbox ? clinicIds.get(d.inbox)! : null, fromNumber: d.fromNumber };
-      const { results } = await recognitionResults(deps, new IntakeRepo(tx), fax, precomputed.read);
+      const { results } = await recognitionResults(
+        deps,
+        new IntakeRepo(tx),
+        { clinicId, fromNumber: d.fromNumber },
+        precomputed.read,
+      );
+      const status = d.status === 'reviewed' ? 'reviewed' : 'processed';
       await tx
         .update(inboundFaxes)
-        .set({ ...results, status: d.status === 'reviewed' ? 'reviewed' : 'processed' })
-        .where(eq(inboundFaxes.id, row!.id));
-    } else if (d.status !== 'processing') {
-      await deps.queue.enqueue(INBOUND_FAX_INTAKE_QUEUE, { faxId: row!.id }, {}, tx);
+        .set({ ...results, ...reviewed, status })
+        .where(eq(inboundFaxes.id, fax.id));
+    } else if (d.status === 'reviewed' || d.status === 'processing') {
+      await tx
+        .update(inboundFaxes)
+        .set({ ...reviewed, status: d.status })
+        .where(eq(inboundFaxes.id, fax.id));
+    }
+    if (precomputed || d.status === 'processing') {
+      await tx
+        .delete(jobs)
+        .where(
+          and(
+            eq(jobs.queue, INBOUND_FAX_INTAKE_QUEUE),
+            sql`${jobs.payload}->>'faxId' = ${String(fax.id)}`,
+          ),
+        );
     }
   }
 }

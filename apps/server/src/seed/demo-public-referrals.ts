@@ -1,17 +1,5 @@
-import {
-  actionsFromMask,
-  hasBit,
-  PERMISSION,
-  publicReferrerSchema,
-  REFERRAL_LIFECYCLE_MSG as MSG,
-  transition,
-  type ReferralEvent,
-  type ReferralStatus,
-} from '@app/shared';
-import type { Tx } from '../db/client.js';
-import type { AfterCommit } from '../db/transaction.js';
-import { clinics, referralNotes } from '../db/schema/index.js';
-import type { AppDeps } from '../deps.js';
+import { publicReferrerSchema, type ReferralStatus } from '@app/shared';
+import { clinics } from '../db/schema/index.js';
 import { parseInput } from '../lib/validate.js';
 import { readForm } from '../modules/forms/forms.repo.js';
 import {
@@ -19,19 +7,23 @@ import {
   ACCESS_CODE_LENGTH,
   normalizeAccessCode,
 } from '../modules/public-referrals/access-code.js';
+import { addPublicNote } from '../modules/public-referrals/public-notes.js';
 import {
   insertPublicDraft,
   publicProvidersOf,
 } from '../modules/public-referrals/public-referrals.repo.js';
 import { formValues, publicDraftRows } from '../modules/public-referrals/save-public-referral.js';
 import { PublicFlowRepo } from '../modules/public-referrals/public-flow.repo.js';
+import { publicUploadTarget } from '../modules/public-referrals/public-upload-target.js';
 import { sendPublicDraft } from '../modules/public-referrals/submit-public-referral.js';
+import { addNote } from '../modules/referrals/add-note.js';
+import { acceptReferral } from '../modules/referrals/lifecycle/accept.js';
+import { openReferral } from '../modules/referrals/lifecycle/open.js';
 import type { ReferralRow } from '../modules/referrals/referral-access.js';
 import { validateForm } from '../modules/referrals/referral-input.js';
 import { missingRequiredDocuments } from '../modules/referrals/referrals.repo.js';
-import { writeReferralStatus } from '../modules/referrals/write-status.js';
-import { DEMO_USERS } from './demo-data.js';
 import { attachDemoDocument, type DemoPatient } from './demo-referrals.js';
+import { notificationStamper, uploadDemoDocument, type Player } from './play-demo-referrals.js';
 
 interface DemoPublicReferral {
   /** The public demo clinic whose directory form it was submitted through. */
@@ -160,85 +152,64 @@ function checkedCode(code: string): string {
 }
 
 /**
- * Seeds DEMO_PUBLIC_REFERRALS as the public form makes them: the referrer contact parsed by the
+ * Plays DEMO_PUBLIC_REFERRALS as the public form makes them: the referrer contact parsed by the
  * form's schema, patient and custom fields validated with the clinic's external form and saved as a
- * public draft (insertPublicDraft), the provider's required documents uploaded as external files,
- * then submitted by the submission's own writes (sendPublicDraft: status sent, System Log, the
- * staff's 'Referral Received', the access code's HMAC). The staff then open and accept through the
- * one status writer as the status machine allows. The mails of the real path (the access code, the
- * staff's message) are not queued: they would wait in every test database's job queue; the demo
- * codes are documented instead. Runs in the demo-data transaction after the received referrals.
+ * public draft (insertPublicDraft, with the demo's fixed uuid), the provider's required documents
+ * uploaded through the public upload pipeline, then submitted by the submission's own writes
+ * (sendPublicDraft: status sent, System Log, the staff's 'Referral Received', the access code's
+ * HMAC) and the referrer's message sent as send_note sends it (addPublicNote). The staff then open,
+ * answer and accept through the real actions, acting as the demo user. The mails of the real path
+ * (the access code, the messages) and the 'New Message' notices are not kept: they would wait in
+ * every test database's job queue; the demo codes are documented instead. Runs in the demo-data
+ * transaction after the received referrals.
  */
-export async function seedDemoPublicReferrals(
-  tx: Tx,
-  deps: Pick<AppDeps, 'storage' | 'crypto' | 'events' | 'clock'>,
-  clinicIds: Map<string, number>,
-  userIds: Map<string, number>,
-  afterCommit: AfterCommit,
-): Promise<void> {
-  const now = deps.clock.now();
-  const clinicRows = await tx.select().from(clinics);
+export async function seedDemoPublicReferrals(p: Player): Promise<void> {
+  const { discard } = await notificationStamper(p);
+  const clinicRows = await p.tx.select().from(clinics);
   for (const d of DEMO_PUBLIC_REFERRALS) {
-    const clinic = clinicRows.find((c) => c.id === clinicIds.get(d.clinic))!;
-    const at = new Date(now.getTime() - d.submittedDaysAgo * DAY);
-    const after = (days: number) => new Date(at.getTime() + days * DAY);
-    const staffId = userIds.get(d.staff)!;
+    const clinic = clinicRows.find((c) => c.id === p.clinicIds.get(d.clinic))!;
+    const at = new Date(p.now.getTime() - d.submittedDaysAgo * DAY);
+    const staff = (days: number) =>
+      p.actingAs(d.staff, d.clinic, new Date(at.getTime() + days * DAY));
 
-    let r = await saveDraft(tx, deps, d, clinic, at);
-    r = await sendPublicDraft(
-      new PublicFlowRepo(tx),
-      deps,
-      { referral: r, clinic, accessCode: checkedCode(d.accessCode), now: at },
-      afterCommit,
+    const draft = await saveDraft(p, d, clinic, at);
+    const flow = new PublicFlowRepo(p.tx);
+    const sent = await sendPublicDraft(
+      flow,
+      p.deps,
+      { referral: draft, clinic, accessCode: checkedCode(d.accessCode), now: at },
+      p.afterCommit,
     );
-    // The referrer's message is stored as send_note stores it: external, no user, no clinic.
-    await tx.insert(referralNotes).values({
-      referralId: r.id,
-      group: 'external',
-      note: d.messages.referrer,
-      userId: null,
-      clinicId: null,
-      authorName: d.referrer.contact,
-      createdAt: after(AFTER.referrerMessage),
-    });
-    if (d.status !== 'sent') {
-      r = await receiverStep(
-        tx,
-        deps,
-        d,
-        r,
-        'open_as_receiver',
-        staffId,
-        after(AFTER.open),
-        afterCommit,
-      );
-    }
-    await tx.insert(referralNotes).values({
-      referralId: r.id,
+    const writing = await staff(AFTER.referrerMessage);
+    await addPublicNote(
+      // The seed's limiter (no limits) and the message's time.
+      { data: flow, events: p.deps.events, limiter: writing.deps.limiter, now: writing.now },
+      sent,
+      { note: d.messages.referrer },
+    );
+    if (d.status !== 'sent') await openReferral(await staff(AFTER.open), d.uuid);
+    await addNote(await staff(AFTER.staffMessage), d.uuid, {
       group: 'external',
       note: d.messages.staff,
-      userId: staffId,
-      clinicId: clinic.id,
-      createdAt: after(AFTER.staffMessage),
     });
-    if (d.status === 'accepted') {
-      r = await receiverStep(tx, deps, d, r, 'accept', staffId, after(AFTER.accept), afterCommit);
-    }
-    if (r.status !== d.status) {
-      throw new Error(`demo public referral ${d.clinic}: ${r.status}, expected ${d.status}`);
+    if (d.status === 'accepted') await acceptReferral(await staff(AFTER.accept), d.uuid);
+    await discard();
+    const { status } = await (await staff(0)).data.referrals.visible(d.uuid);
+    if (status !== d.status) {
+      throw new Error(`demo public referral ${d.clinic}: ${status}, expected ${d.status}`);
     }
   }
 }
 
 /** save_public_referral's checks and draft, then the provider's required documents (and notes). */
 async function saveDraft(
-  tx: Tx,
-  deps: Pick<AppDeps, 'storage' | 'crypto'>,
+  p: Player,
   d: DemoPublicReferral,
   clinic: typeof clinics.$inferSelect,
   at: Date,
 ): Promise<ReferralRow> {
-  const provider = (await publicProvidersOf(tx, clinic.id)).find((p) => p.lastname === d.provider);
+  const { tx, deps } = p;
+  const provider = (await publicProvidersOf(tx, clinic.id)).find((x) => x.lastname === d.provider);
   if (!provider) throw new Error(`demo public referral: ${d.provider} is not offered publicly`);
   const { provider_uuid: _uuid, ...referrerMetadata } = parseInput(publicReferrerSchema, {
     ...d.referrer,
@@ -284,16 +255,31 @@ async function saveDraft(
     answers: [],
     now: at,
   });
+  const documents = publicUploadTarget(tx, referral);
+  const upload = { data: { documents }, now: at, deps };
+  const target = await documents.uploadTarget();
+  const idOf = new Map(provider.documents.map((doc) => [doc.document.name, doc.document.id]));
   const required = provider.documents.filter((doc) => doc.required).map((doc) => doc.document.name);
   for (const name of new Set([...required, 'Clinical Notes'])) {
-    await attachDemoDocument(tx, deps, referral, name, {
-      patient: d.patient,
-      diagnosis: d.diagnosis,
-      from: d.referrer.clinic_name,
-      userId: null,
-      at,
-      type: 'external',
-    });
+    const id = idOf.get(name);
+    if (id === undefined) {
+      // The public form would file a document its provider does not ask for under 'misc'; the
+      // demo's Clinical Notes stay filed as Clinical Notes at every clinic (the referrer's view).
+      const about = { patient: d.patient, diagnosis: d.diagnosis, from: d.referrer.clinic_name };
+      await attachDemoDocument(tx, deps, referral, name, {
+        ...about,
+        userId: null,
+        at,
+        type: 'external',
+      });
+      continue;
+    }
+    await uploadDemoDocument(upload, target, name, id, [
+      `Patient: ${firstname} ${lastname}`,
+      `Date of birth: ${birthdate}`,
+      `Diagnosis: ${d.diagnosis}`,
+      `From: ${d.referrer.clinic_name}`,
+    ]);
   }
   const missing = await missingRequiredDocuments(tx, referral.id, provider.id);
   if (missing.length) throw new Error(`demo public referral: missing ${missing.join(', ')}`);
@@ -303,41 +289,4 @@ async function saveDraft(
 /** The draft's rows with the demo referral's fixed uuid. */
 function withUuid<R extends { referral: object }>(rows: R, uuid: string): R {
   return { ...rows, referral: { ...rows.referral, uuid } };
-}
-
-/** A receiving staff member's step, judged by the status machine for their grants. */
-async function receiverStep(
-  tx: Tx,
-  deps: Pick<AppDeps, 'events'>,
-  d: DemoPublicReferral,
-  r: ReferralRow,
-  event: Extract<ReferralEvent, 'open_as_receiver' | 'accept'>,
-  userId: number,
-  at: Date,
-  afterCommit: AfterCommit,
-): Promise<ReferralRow> {
-  const mask =
-    DEMO_USERS.find((u) => u.email === d.staff)!.clinics.find((c) => c.code === d.clinic)
-      ?.permission ?? 0;
-  const verdict = transition(r.status, event, 'receiver', {
-    isFax: false,
-    grants: { ...actionsFromMask(mask), can_send: hasBit(mask, PERMISSION.SEND_REFERRAL) },
-  });
-  if (!verdict.ok) throw new Error(`demo public referral ${d.clinic}: ${verdict.reason}`);
-  // A public referral has no referring clinic: nobody in the product is told of these steps.
-  const accepted = event === 'accept';
-  return writeReferralStatus(
-    tx,
-    deps.events,
-    {
-      referralId: r.id,
-      from: r.status,
-      to: verdict.to,
-      actorUserId: userId,
-      log: accepted ? MSG.acceptedDetail : 'Referral opened for review.',
-      set: accepted ? { acceptedAt: at } : undefined,
-      now: at,
-    },
-    afterCommit,
-  );
 }

@@ -8,7 +8,6 @@ import {
   documents,
   faxes,
   jobs,
-  patients,
   providers,
   referralDocuments,
   referrals,
@@ -20,7 +19,6 @@ import { FaxJobsRepo } from '../modules/faxes/fax-jobs.repo.js';
 import { faxRecipient } from '../modules/faxes/fax-schedule.js';
 import { onFaxFinal } from '../modules/faxes/fax-store.js';
 import { FAX_SEND_REFERRAL_QUEUE } from '../modules/faxes/send-referral-fax.js';
-import { sealSsn } from '../modules/referrals/patient-ssn.js';
 import type { DemoReferral } from './play-demo-referrals.js';
 
 /**
@@ -184,37 +182,6 @@ export type DemoPatient = [
   ssn: string,
   phone: string,
 ];
-
-/** A demo patient of the referring clinic, SSN sealed as the real forms store it. */
-export async function insertDemoPatient(
-  tx: Tx,
-  deps: Pick<AppDeps, 'crypto'>,
-  clinicId: number,
-  [firstname, lastname, birthdate, ssn, phone]: DemoPatient,
-  at: Date,
-): Promise<{ id: number }> {
-  const [patient] = await tx
-    .insert(patients)
-    .values({
-      clinicId,
-      firstname,
-      lastname,
-      birthdate,
-      phone,
-      ...sealSsn(deps.crypto, ssn),
-      addressLine1: '100 Demo Ave',
-      addressCity: 'Chicago',
-      addressState: 'IL',
-      addressZip: '60601',
-      fullAddress: '100 Demo Ave, Chicago, IL 60601',
-      insuranceProvider: 'Demo Health Plan',
-      policyNumber: `DHP-${ssn.slice(-4)}`,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: patients.id });
-  return patient!;
-}
 
 /**
  * A small PDF naming the patient, stored through the storage adapter and attached as the catalog

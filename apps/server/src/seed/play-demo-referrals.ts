@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import { and, eq, gt, max, sql } from 'drizzle-orm';
-import type { ReferralStatus } from '@app/shared';
+import { PUBLIC_REVIEW_MSG, type ReferralStatus } from '@app/shared';
 import type { Tx } from '../db/client.js';
 import type { AfterCommit } from '../db/transaction.js';
 import { clinics, jobs, notifications, providerRecents } from '../db/schema/index.js';
 import { changeableUploadTarget } from '../modules/documents/changeable-referral.js';
 import { uploadDocuments } from '../modules/documents/upload-documents.js';
+import { MAIL_QUEUE } from '../modules/mail/mailer.js';
 import { addNote, NEW_MESSAGE } from '../modules/referrals/add-note.js';
+import { updateOrderStatus } from '../modules/orders/decide-order.js';
 import { NOTIFICATION_MAIL_QUEUE } from '../modules/notifications/notification-mail.js';
 import { createDraft } from '../modules/referrals/create-draft.js';
 import { acceptReferral } from '../modules/referrals/lifecycle/accept.js';
@@ -39,11 +41,15 @@ const STAFF = {
     scheduler: 'psr@riverside.demo.test',
   },
 } as const;
+/** Who decides the orders addressed to an order clinic: its provider user. */
+const APPROVER = { RIVERSIDE: 'dr.chen@riverside.demo.test' } as const;
 type StaffedClinic = keyof typeof STAFF;
 
 /** One thing that happened to a referral after it was sent, `day` days after sending. */
 export type DemoStep = { day: number } & (
   | { event: 'open_as_receiver' | 'accept' | 'fax_accept' | 'receiver_complete' }
+  /** Dr. Chen's decision on an order sent to Riverside (he has saved a signature by then). */
+  | { event: 'approve_order' | 'decline_order' }
   | { event: 'decline'; reason: string }
   /** The appointment, in days from the seed clock's now (negative: past), at 09:30. */
   | { event: 'schedule'; appointmentInDays: number }
@@ -227,25 +233,38 @@ async function attachDocuments(
   // A draft has only what was uploaded so far; a sent referral had to have the required ones.
   const names = [...(d.via === 'draft' ? [] : required), ...(d.documents ?? [])];
   for (const name of new Set(names)) {
-    const pdf = await demoPdf(name, [
+    await uploadDemoDocument(ctx, target, name, idOf.get(name), [
       `Patient: ${firstname} ${lastname}`,
       `Date of birth: ${birthdate}`,
       `Diagnosis: ${d.diagnosis}`,
       `From: ${fromName}`,
     ]);
-    const filename = `${name.toLowerCase().replace(/\s+/g, '-')}.pdf`;
-    const id = idOf.get(name);
-    await uploadDocuments(
-      ctx,
-      target,
-      Readable.from([
-        // A document the provider does not ask for goes under 'misc', named as the file.
-        { kind: 'field' as const, name: 'document_id', value: id ? String(id) : '' },
-        ...(id ? [] : [{ kind: 'field' as const, name: 'use_filename', value: name }]),
-        { kind: 'file' as const, filename, stream: Readable.from([Buffer.from(pdf)]) },
-      ]),
-    );
   }
+}
+
+/**
+ * A small PDF titled `name` uploaded as the forms send it: under the provider's document
+ * `documentId`, or (one the provider does not ask for) under 'misc', named as the file.
+ */
+export async function uploadDemoDocument(
+  ctx: Parameters<typeof uploadDocuments>[0],
+  target: Parameters<typeof uploadDocuments>[1],
+  name: string,
+  documentId: number | undefined,
+  lines: string[],
+) {
+  const pdf = await demoPdf(name, lines);
+  const filename = `${name.toLowerCase().replace(/\s+/g, '-')}.pdf`;
+  const id = documentId === undefined ? '' : String(documentId);
+  await uploadDocuments(
+    ctx,
+    target,
+    Readable.from([
+      { kind: 'field' as const, name: 'document_id', value: id },
+      ...(id ? [] : [{ kind: 'field' as const, name: 'use_filename', value: name }]),
+      { kind: 'file' as const, filename, stream: Readable.from([Buffer.from(pdf)]) },
+    ]),
+  );
 }
 
 /** The referrer records a fax clinic's answers and books with it; the receiver does the rest. */
@@ -255,6 +274,9 @@ function actorOf(d: DemoReferral, event: DemoStep['event']): { email: string; cl
     event === 'referrer_complete' ||
     (event === 'schedule' && d.via === 'fax');
   if (byReferrer) return { email: STAFF[d.from].sender, clinic: d.from };
+  if (event === 'approve_order' || event === 'decline_order') {
+    return { email: APPROVER[d.to as keyof typeof APPROVER], clinic: d.to };
+  }
   const side = STAFF[d.to as StaffedClinic];
   const books = event === 'schedule' || event === 'receiver_complete';
   return { email: books ? side.scheduler : side.reviewer, clinic: d.to };
@@ -279,6 +301,10 @@ async function act(p: Player, d: DemoReferral, uuid: string, step: DemoStep, at:
       return receiverComplete(ctx, uuid);
     case 'referrer_complete':
       return referrerComplete(ctx, uuid, completionBody(step.answer));
+    case 'approve_order':
+      return updateOrderStatus(ctx, uuid, 'order_approved');
+    case 'decline_order':
+      return updateOrderStatus(ctx, uuid, 'not_approved');
   }
 }
 
@@ -327,10 +353,11 @@ async function converse(
 /**
  * Dates the notifications an action just created when its step happened (the database stamps the
  * real time); those older than two weeks read, as the demo users have handled them. The notices of
- * the demo conversation's messages are discarded with their e-mails: the demo inboxes hold the
+ * the demo conversation's messages are discarded with their e-mails (and a public referrer's
+ * 'new message' e-mail): the demo inboxes hold the
  * status notices only (tests count the 'New Message' notices they cause from there).
  */
-async function notificationStamper(p: Player) {
+export async function notificationStamper(p: Pick<Player, 'tx' | 'now'>) {
   const [row] = await p.tx.select({ id: max(notifications.id) }).from(notifications);
   let seen = row?.id ?? 0;
   const stamp = async (at: Date) => {
@@ -352,6 +379,14 @@ async function notificationStamper(p: Player) {
         and(
           eq(jobs.queue, NOTIFICATION_MAIL_QUEUE),
           sql`${jobs.payload}->>'title' = ${NEW_MESSAGE.title}`,
+        ),
+      );
+    await p.tx
+      .delete(jobs)
+      .where(
+        and(
+          eq(jobs.queue, MAIL_QUEUE),
+          sql`${jobs.payload}->>'subject' = ${PUBLIC_REVIEW_MSG.newMessageSubject}`,
         ),
       );
   };

@@ -65,7 +65,7 @@ async function noticesOf(
 }
 
 /**
- * Writes a decision (also used by the demo seed) through the one status writer: approving records the approving user, the
+ * Writes a decision (update_order_status and the automatic approval) through the one status writer: approving records the approving user, the
  * time and the signature used (so the order keeps showing that signature after it is replaced).
  */
 export async function writeDecision(

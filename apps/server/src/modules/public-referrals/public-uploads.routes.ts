@@ -11,12 +11,12 @@ import {
   UPLOAD_MULTIPART_OPTIONS,
   uploadParts,
 } from '../documents/documents.routes.js';
-import { recordDocuments, uploadTargetOf } from '../documents/documents.repo.js';
 import { assertPublicUploadOpen } from '../documents/documents.policy.js';
 import { uploadDocuments, type UploadPart } from '../documents/upload-documents.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 import { openPublicDraft } from './public-draft-access.js';
 import { PublicFlowRepo } from './public-flow.repo.js';
+import { publicUploadTarget } from './public-upload-target.js';
 import { verifyPublicAccess } from './verify-access.js';
 
 /** A public form uploads one request per document section; generous for people, not for bots. */
@@ -116,13 +116,10 @@ export async function registerPublicUploadRoutes(
           if (fields.get('type') !== 'external') {
             throw AppError.validation(INVALID_DATA, { type: [PUBLIC_UPLOAD_MSG.externalOnly] });
           }
-          const documents = {
-            record: (r: ReferralRow, files: Parameters<typeof recordDocuments>[2], at: Date) =>
-              recordDocuments(db, r, files, { type: 'external', userId: null, now: at }),
-          };
+          const target = publicUploadTarget(db, referral);
           const docs = await uploadDocuments(
-            { data: { documents }, now, deps },
-            await uploadTargetOf(db, referral),
+            { data: { documents: target }, now, deps },
+            await target.uploadTarget(),
             replay(),
           );
           return {
