@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './client-id.js';
 export * from './roles.js';
 export * from './permissions.js';
 export * from './navigation.js';

@@ -8,14 +8,13 @@ import {
 } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
-import { MSG } from '@app/shared';
+import { CLIENT_ID_HEADER, CLIENT_ID_PARAM, clientIdOf, MSG } from '@app/shared';
 import type { RequestDeps } from '../request-deps.js';
 import { systemDb } from '../deps.js';
 import { requestAuth } from '../http/session.js';
 import { isAppError } from '../lib/app-error.js';
 import { sessionIsActive } from '../modules/auth/sessions.js';
 import type { GraphQLContext } from './context.js';
-import { clientIdOf } from '../lib/client-id.js';
 import { depthLimit, oneCredentialedField, sizeLimit } from './limits.js';
 import type { PublicContext } from './public-builder.js';
 import type { Schemas } from './schema.js';
@@ -93,8 +92,10 @@ export function createStaffYoga(deps: RequestDeps, schema: GraphQLSchema) {
         pendingSecondFactor: auth.pendingSecondFactor,
         requestId,
         clientId: clientIdOf(
-          (req as { headers?: Record<string, unknown> }).headers?.['x-client-id'] ??
-            (initial as { connectionParams?: Record<string, unknown> }).connectionParams?.clientId,
+          (req as { headers?: Record<string, unknown> }).headers?.[CLIENT_ID_HEADER] ??
+            (initial as { connectionParams?: Record<string, unknown> }).connectionParams?.[
+              CLIENT_ID_PARAM
+            ],
         ),
         ip: (req as { ip?: string }).ip ?? '',
         deps: {

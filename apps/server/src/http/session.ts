@@ -1,10 +1,10 @@
+import { CLIENT_ID_HEADER, clientIdOf } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ActionContext } from '../action-context.js';
 import type { RequestDeps } from '../request-deps.js';
 import type { ScopedData } from '../scoped-data/scoped.js';
 import { AppError } from '../lib/app-error.js';
 import { systemDb } from '../deps.js';
-import { clientIdOf } from '../lib/client-id.js';
 import { publishingAs } from '../lib/events.js';
 import type { Actor } from '../modules/auth/actor.js';
 import {
@@ -100,7 +100,7 @@ export async function actionContextOf(
     actor,
     data,
     now: deps.clock.now(),
-    deps: { ...deps, events: publishingAs(deps.events, clientIdOf(req.headers['x-client-id'])) },
+    deps: { ...deps, events: publishingAs(deps.events, clientIdOf(req.headers[CLIENT_ID_HEADER])) },
     requestId: req.id,
     ip: req.ip,
   };

@@ -3,7 +3,8 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { emitSessionEvent, onSessionEvent } from '../features/auth/sessionEvents';
-import { CLIENT_ID, CLIENT_ID_HEADER } from './clientId';
+import { CLIENT_ID_HEADER, CLIENT_ID_PARAM } from '@app/shared';
+import { CLIENT_ID } from './clientId';
 import { csrfFetch } from './http';
 import { createRestartableClient, graphqlWsUrl } from './wsClient';
 
@@ -22,7 +23,7 @@ const wsClient = createRestartableClient({
   retryAttempts: Number.POSITIVE_INFINITY,
   shouldRetry: () => true,
   retryWait,
-  connectionParams: { clientId: CLIENT_ID },
+  connectionParams: { [CLIENT_ID_PARAM]: CLIENT_ID },
 });
 
 const httpLink = new HttpLink({

@@ -4,4 +4,3 @@
  * answers already updated the page.
  */
 export const CLIENT_ID = `tab-${crypto.randomUUID()}`;
-export const CLIENT_ID_HEADER = 'X-Client-Id';

@@ -1,5 +1,5 @@
-import { MSG } from '@app/shared';
-import { CLIENT_ID, CLIENT_ID_HEADER } from './clientId';
+import { CLIENT_ID_HEADER, MSG } from '@app/shared';
+import { CLIENT_ID } from './clientId';
 
 /** The error body every REST endpoint returns (docs/api.md). */
 export interface ApiErrorBody {
