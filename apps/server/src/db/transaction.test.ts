@@ -8,10 +8,12 @@ describe('transaction', () => {
   const count = async () =>
     (await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM t`))[0]!.n;
 
+  // The embedded database boots in a few seconds, several times that while lint and typecheck
+  // share the two cores; a boot is work to wait for, not a hang.
   beforeAll(async () => {
     handle = await openDatabase({});
     await handle.db.execute(sql`CREATE TABLE t (id int)`);
-  });
+  }, 60_000);
   afterAll(() => handle.close());
   beforeEach(async () => {
     await handle.db.execute(sql`DELETE FROM t`);

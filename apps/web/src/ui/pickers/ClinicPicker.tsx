@@ -53,12 +53,14 @@ export function ClinicPicker({
   const [input, setInput] = useState('');
   const keyword = useDebounced(input, 300);
   const [dialogName, setDialogName] = useState<string | null>(null);
-  const { data, loading } = useQuery(CLINIC_OPTIONS, {
+  const { data, previousData, loading } = useQuery(CLINIC_OPTIONS, {
     variables: { keyword: keyword || undefined, for_fax: forFax, limit: 25 },
     fetchPolicy: 'cache-and-network',
     skip: disabled,
   });
-  const options: Entry[] = data?.clinics ?? [];
+  // The last answer stays listed while the next search runs, so the list never empties under the
+  // pointer between keystrokes (a click there would pick nothing).
+  const options: Entry[] = (data ?? previousData)?.clinics ?? [];
 
   return (
     <>

@@ -52,12 +52,13 @@ export function ProviderPicker({
 }: ProviderPickerProps) {
   const [input, setInput] = useState('');
   const keyword = useDebounced(input, 300);
-  const { data, loading } = useQuery(PROVIDER_OPTIONS, {
+  const { data, previousData, loading } = useQuery(PROVIDER_OPTIONS, {
     variables: { keyword: keyword || undefined },
     fetchPolicy: 'cache-and-network',
     skip: disabled,
   });
-  const options: Entry[] = (data?.providers ?? []).filter(
+  // As in ClinicPicker: the last answer stays listed while the next search runs.
+  const options: Entry[] = ((data ?? previousData)?.providers ?? []).filter(
     (p) => !clinicId || p.clinic.id === clinicId,
   );
 

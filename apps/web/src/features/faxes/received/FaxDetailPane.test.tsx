@@ -63,6 +63,12 @@ describe('clinic tab', () => {
     const picker = await screen.findByRole('combobox', { name: 'Clinic' });
     picker.focus();
     fireEvent.change(picker, { target: { value: 'Lake' } });
+    // Pick from the answer to the typed search, not from the list shown before it.
+    await waitFor(() =>
+      expect(variablesOf(gql.calls, 'ClinicOptions')).toContainEqual(
+        expect.objectContaining({ keyword: 'Lake' }),
+      ),
+    );
     fireEvent.click(await screen.findByRole('option', { name: LAKESIDE.name }));
     const listsBefore = variablesOf(gql.calls, 'InboundFaxes').length;
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
