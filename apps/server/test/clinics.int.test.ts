@@ -110,6 +110,66 @@ describe.each(DB_KINDS)('clinics on %s', (kind) => {
     expect(names(await northPsr.graphql(LIST, { k: 'lakeside' }))).toEqual([]);
   });
 
+  it("searches every live clinic by name for a referral's other party (issue 17 item 9)", async () => {
+    const SEARCH = `query($k: String, $s: ClinicSearchSide!) {
+      clinic_search(keyword: $k, side: $s) { id name } }`;
+    const found = async (a: Agent, side: string, k?: string) => {
+      const res = await a.graphql<{ clinic_search: { id: string; name: string }[] }>(SEARCH, {
+        k,
+        s: side,
+      });
+      expect(res.errors).toBeUndefined();
+      return res.data!.clinic_search.map((c) => c.name);
+    };
+    // A PSR of Northside only finds the other clinics, not Northside itself, by a part of the name.
+    expect(await found(northPsr, 'referring')).toEqual([
+      'Lakeside Cardiology',
+      'Northside Pediatrics',
+      'Riverside Imaging',
+      'Valley Orthopedics',
+    ]);
+    expect(await found(northPsr, 'referring', 'SIDE')).toEqual([
+      'Lakeside Cardiology',
+      'Northside Pediatrics',
+      'Riverside Imaging',
+    ]);
+    expect(await found(lakePsr, 'receiving', 'north')).toEqual([
+      'Northside Family Medicine',
+      'Northside Pediatrics',
+    ]);
+    // Not by code or address: by name.
+    expect(await found(northPsr, 'referring', 'RIVERSIDE')).toEqual(['Riverside Imaging']);
+    expect(await found(northPsr, 'referring', 'LAKESIDE')).toEqual(['Lakeside Cardiology']);
+    expect(await found(northPsr, 'referring', 'Clark St')).toEqual([]);
+
+    // 'receiving' keeps the clinics that receive; archived clinics are never offered.
+    await t.db.update(clinics).set({ canReceive: false }).where(eq(clinics.id, riverside));
+    const valley = (await t.db.select().from(clinics).where(eq(clinics.code, 'VALLEYFAX')))[0]!;
+    await t.db.update(clinics).set({ deletedAt: new Date() }).where(eq(clinics.id, valley.id));
+    try {
+      expect(await found(northPsr, 'receiving')).toEqual([
+        'Lakeside Cardiology',
+        'Northside Pediatrics',
+      ]);
+      expect(await found(northPsr, 'referring')).toEqual([
+        'Lakeside Cardiology',
+        'Northside Pediatrics',
+        'Riverside Imaging',
+      ]);
+    } finally {
+      await t.db.update(clinics).set({ canReceive: true }).where(eq(clinics.id, riverside));
+      await t.db.update(clinics).set({ deletedAt: null }).where(eq(clinics.id, valley.id));
+    }
+
+    // Only ids and names: the clinics list and a clinic's details stay the member's own.
+    expect(names(await northPsr.graphql(LIST))).toEqual(['Northside Family Medicine']);
+    const wider = await northPsr.graphql(
+      `{ clinic_search(side: referring) { id users { email } } }`,
+    );
+    expect(wider.errors?.[0]?.message).toMatch(/Cannot query field "users"/);
+    expect(code(await northPsr.graphql(DETAIL, { id: lakeside }))).toBe('NOT_FOUND');
+  });
+
   it('shows a member their clinic with providers, users, tags and documents', async () => {
     const res = await nurse.graphql<{ clinic: Record<string, unknown> }>(DETAIL, { id: northside });
     expect(res.errors).toBeUndefined();

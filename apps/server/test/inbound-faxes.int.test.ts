@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FAX_REFERRAL_MSG, INBOUND_FAX_MSG } from '@app/shared';
+import { EXPORT_CSV_PATH, FAX_REFERRAL_MSG, INBOUND_FAX_MSG } from '@app/shared';
 import { ObjectNotFoundError } from '../src/adapters/storage/storage.js';
 import {
   auditLog,
@@ -427,7 +427,9 @@ describe.each(DB_KINDS)('received faxes on %s', (kind) => {
         providerId: ids.patel,
         diagnosis: 'I10 Essential (primary) hypertension',
         inboundFaxId: fax.id,
-        referrerId: userIds.get(PERSONAS.lakesidePsr),
+        // Typed in by Lakeside's PSR, sent by nobody of Northside (issue 17 item 10).
+        referrerId: null,
+        createdById: userIds.get(PERSONAS.lakesidePsr),
       });
       expect(row!.sentAt?.toISOString()).toBe('2026-10-05T14:30:00.000Z');
 
@@ -535,6 +537,66 @@ describe.each(DB_KINDS)('received faxes on %s', (kind) => {
       const created = await t.db.select().from(referrals).where(eq(referrals.inboundFaxId, fax.id));
       expect(created).toEqual([]);
       expect((await faxRow(fax.uuid))?.status).toBe('processed');
+    });
+
+    it("credits the referring clinic and no user as 'sent by' in export and analytics", async () => {
+      // A day of its own: nothing else of this suite is sent then.
+      const day = '2024-02-29';
+      const fax = await insertInboundFax(t, {
+        clinic: 'LAKESIDE',
+        pages: 4,
+        dateCreated: new Date(`${day}T15:00:00Z`),
+      });
+      const saved = await agents.lake.graphql<{
+        save_fax_referral: { referral: { id: string } };
+      }>(SAVE, form(fax.uuid));
+      expect(saved.errors).toBeUndefined();
+      const id = Number(saved.data!.save_fax_referral.referral.id);
+      const range = { start_date: day, end_date: day };
+
+      // Northside's export (it is Northside's sent referral): the row, with no 'Sent By'.
+      const grid = await agents.north.graphql<{
+        referrals_for_export: { id: number; sent_by: string | null; receiver: { name: string } }[];
+      }>(
+        `query ($a: String!, $b: String!) { referrals_for_export(statuses: ["active"],
+          startDate: $a, endDate: $b) { id sent_by receiver { name } } }`,
+        { a: day, b: day },
+      );
+      expect(grid.data?.referrals_for_export).toEqual([
+        { id, sent_by: null, receiver: { name: 'Lakeside Cardiology' } },
+      ]);
+      const csv = await agents.north.download(
+        `${EXPORT_CSV_PATH}?${new URLSearchParams({ statuses: 'active', startDate: day, endDate: day })}`,
+      );
+      const cells = (line: string) =>
+        (line.match(/"(?:[^"]|"")*"/g) ?? []).map((c) => c.slice(1, -1).replace(/""/g, '"'));
+      const [header, row] = csv.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split(/\r?\n/)
+        .map(cells);
+      const record = Object.fromEntries(header!.map((label, i) => [label, row![i]]));
+      expect(record).toMatchObject({ 'Referral #': String(id), 'Sent By': '' });
+
+      // Analytics credit the clinics; the by-user 'sent' chart counts no one on either side.
+      const chart = async (a: Agent, field: string, type: string) => {
+        const res = await a.graphql<Record<string, { name: string; referrals: number }[]>>(
+          `query ($s: String!, $e: String!, $t: String!) {
+            ${field}(start_date: $s, end_date: $e, type: $t) { name referrals } }`,
+          { s: range.start_date, e: range.end_date, t: type },
+        );
+        expect(res.errors).toBeUndefined();
+        return res.data![field];
+      };
+      expect(await chart(agents.lake, 'referral_list', 'received')).toEqual([
+        { name: 'Northside Family Medicine', referrals: 1 },
+      ]);
+      expect(await chart(agents.north, 'referral_list', 'sent')).toEqual([
+        { name: 'Lakeside Cardiology', referrals: 1 },
+      ]);
+      for (const a of [agents.lake, agents.north, agents.admin]) {
+        expect(await chart(a, 'referral_list_by_user', 'sent')).toEqual([]);
+      }
     });
 
     it('takes no provider when the clinic has no receiving providers', async () => {

@@ -10,6 +10,7 @@ export const graphql: GraphqlProbes = {
   'staff Query.clinics': '{ clinics { id } }',
   'staff Query.clinics_count': '{ clinics_count }',
   'staff Query.non_affiliated_clinics': '{ non_affiliated_clinics { id } }',
+  'staff Query.clinic_search': '{ clinic_search(side: referring) { id } }',
   'staff Query.clinic': '{ clinic(id: 1) { id } }',
   'staff Query.clinic_by_user_uuid': '{ clinic_by_user_uuid(user_uuid: "x") { id } }',
   'staff Query.clinic_by_code': '{ clinic_by_code(code: "NORTHSIDE") { id } }',

@@ -71,8 +71,17 @@ export const referrals = pgTable(
     source: text('source').notNull().default('wizard'),
     clinicReferrerId: integer('clinic_referrer_id').references(() => clinics.id),
     clinicReceiverId: integer('clinic_receiver_id').references(() => clinics.id),
-    /** The user who created the referral. */
+    /**
+     * The user who sent the referral for the referring clinic ('Sent By' in the export, the
+     * 'Sent Referrals by Users' chart). Null when no user of the referring clinic sent it: public
+     * and received-fax referrals (issue 17 item 10).
+     */
     referrerId: integer('referrer_id').references(() => users.id),
+    /**
+     * The user who created the row, whichever side (the sender for wizard and manual entries, the
+     * receiving clinic's user who turned a received fax into a referral).
+     */
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** The receiving provider. */
     providerId: integer('provider_id').references(() => providers.id),
     /** 'Referrer Provider *': the provider at the referring clinic. */

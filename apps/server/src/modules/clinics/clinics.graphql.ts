@@ -13,7 +13,7 @@ import {
 import { ClinicRef } from '../users/users.graphql.js';
 import { ClinicUser } from '../users/users-admin.graphql.js';
 import { actionContext } from '../../graphql/context.js';
-import type { ClinicRow } from './clinics.repo.js';
+import type { ClinicRow, ClinicSearchSide } from './clinics.repo.js';
 import { createClinic } from './create-clinic.js';
 import { saveClinic } from './save-clinic.js';
 import { removeClinic } from './remove-clinic.js';
@@ -209,6 +209,39 @@ builder.queryField('clinics', (t) =>
         direction: args.order_by,
         limit: args.limit,
         offset: args.offset,
+      }),
+  }),
+);
+
+const ClinicSearchSideEnum = builder.enumType('ClinicSearchSide', {
+  values: ['receiving', 'referring'] as const satisfies readonly ClinicSearchSide[],
+  description: 'receiving: clinics that receive referrals; referring: any clinic.',
+});
+
+/** A clinic as a picker offers it: the id and name only, whatever the actor's clinics. */
+const ClinicChoice = builder.objectRef<{ id: number; name: string }>('ClinicChoice').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+  }),
+});
+
+builder.queryField('clinic_search', (t) =>
+  t.field({
+    type: [ClinicChoice],
+    description:
+      "Every live clinic by name but the current one, for a referral's other party (issue 17 item 9).",
+    extensions: { access: 'member' },
+    args: {
+      keyword: t.arg.string(),
+      side: t.arg({ type: ClinicSearchSideEnum, required: true }),
+      limit: t.arg.int({ defaultValue: 25 }),
+    },
+    resolve: (_root, args, ctx) =>
+      member(ctx).data.clinics.search({
+        keyword: args.keyword,
+        side: args.side,
+        limit: args.limit,
       }),
   }),
 );

@@ -66,6 +66,9 @@ const ORDER_COLUMNS = {
 } as const;
 export type ClinicOrderColumn = keyof typeof ORDER_COLUMNS;
 
+/** Which party of a referral a clinic picker looks for (`search` below). */
+export type ClinicSearchSide = 'receiving' | 'referring';
+
 const FALSE = sql`false`;
 
 function flatten(r: {
@@ -253,6 +256,34 @@ function clinicsRepoOn(db: Queryable, actor: Actor) {
           ),
         );
       return Number(row?.n ?? 0);
+    },
+
+    /**
+     * The clinic pickers of referral forms (issue 17 item 9): every live clinic by name, not the
+     * actor's current one (a referral's other party is never it). 'receiving' (the quick dialogs'
+     * Receiving Clinic) keeps the clinics that receive referrals; 'referring' (a received fax's
+     * Referring Clinic) keeps any. Only ids and names leave this method (clinic_search), so the
+     * member scope of `list` and of the Clinic type stays as it is.
+     */
+    async search(opts: {
+      keyword?: string | null;
+      side: ClinicSearchSide;
+      limit?: number | null;
+    }): Promise<{ id: number; name: string }[]> {
+      const like = containsPattern(opts.keyword);
+      return db
+        .select({ id: clinics.id, name: clinics.name })
+        .from(clinics)
+        .where(
+          and(
+            isNull(clinics.deletedAt),
+            like ? ilike(clinics.name, like) : undefined,
+            actor.currentClinicId !== null ? ne(clinics.id, actor.currentClinicId) : undefined,
+            opts.side === 'receiving' ? eq(clinics.canReceive, true) : undefined,
+          ),
+        )
+        .orderBy(asc(sql`lower(${clinics.name})`), asc(clinics.id))
+        .limit(clampLimit(opts.limit, 25));
     },
 
     /** Clinics without users (fax and non-affiliated clinics): every member may refer to them. */

@@ -71,7 +71,8 @@ async function checkAgainstFax(
 /**
  * save_fax_referral (spec 3 section 5): a referral received by the fax's clinic from the
  * referring clinic the form names, created as sent ('Manually Created', source fax) on the date
- * the fax arrived. The patient is created with the SSN sealed, the chosen pages become the
+ * the fax arrived. The actor is its creator, not its sender: no user sent it ('Sent By' stays
+ * empty and the by-user charts leave it out). The patient is created with the SSN sealed, the chosen pages become the
  * referral's document, and the fax is reviewed, all in one transaction. The stored pages are
  * removed again when the transaction fails.
  */
@@ -110,7 +111,9 @@ export async function createReferralFromFax(
         source: 'fax',
         clinicReferrerId: v.referring_clinic,
         clinicReceiverId: receiverId,
-        referrerId: ctx.actor.userId,
+        // Sent by no user of the referring clinic: the actor only typed it in (issue 17 item 10).
+        referrerId: null,
+        createdById: ctx.actor.userId,
         providerId: v.receiving_provider,
         patientId,
         diagnosis: v.diagnosis,

@@ -44,6 +44,7 @@ export async function createDraft(ctx: ActionContext, raw: unknown): Promise<Ref
       clinicReferrerId: fromClinicId,
       clinicReceiverId: provider.clinicId,
       referrerId: ctx.actor.userId,
+      createdById: ctx.actor.userId,
       providerId: provider.id,
       referrerProviderId,
       patientId,

@@ -99,6 +99,7 @@ export async function saveQuickReferral(ctx: ActionContext, params: string) {
       source: 'manual',
       clinicReferrerId: fromClinicId,
       referrerId: ctx.actor.userId,
+      createdById: ctx.actor.userId,
       patientId,
       createdAt: ctx.now,
     });

@@ -138,6 +138,7 @@ type Documents = {
     "\n  subscription CurrentUserLive {\n    current_user {\n      uuid\n    }\n  }\n": typeof types.CurrentUserLiveDocument,
     "\n  query AddressSuggestions($query: String!) {\n    address_suggestions(query: $query) {\n      address_line1\n      place\n      region\n      postcode\n      full_address\n    }\n  }\n": typeof types.AddressSuggestionsDocument,
     "\n  query ClinicOptions($keyword: String, $for_fax: Boolean, $limit: Int) {\n    clinics(keyword: $keyword, for_fax: $for_fax, limit: $limit) {\n      id\n      name\n    }\n  }\n": typeof types.ClinicOptionsDocument,
+    "\n  query ClinicSearch($keyword: String, $side: ClinicSearchSide!, $limit: Int) {\n    clinic_search(keyword: $keyword, side: $side, limit: $limit) {\n      id\n      name\n    }\n  }\n": typeof types.ClinicSearchDocument,
     "\n  mutation SaveClinicMinimal($clinic: ClinicMinimalInput!) {\n    save_clinic_minimal(clinic: $clinic) {\n      id\n      name\n    }\n  }\n": typeof types.SaveClinicMinimalDocument,
     "\n  query ProviderOptions($keyword: String) {\n    providers(keyword: $keyword) {\n      id\n      uuid\n      display_name\n      clinic {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ProviderOptionsDocument,
 };
@@ -266,6 +267,7 @@ const documents: Documents = {
     "\n  subscription CurrentUserLive {\n    current_user {\n      uuid\n    }\n  }\n": types.CurrentUserLiveDocument,
     "\n  query AddressSuggestions($query: String!) {\n    address_suggestions(query: $query) {\n      address_line1\n      place\n      region\n      postcode\n      full_address\n    }\n  }\n": types.AddressSuggestionsDocument,
     "\n  query ClinicOptions($keyword: String, $for_fax: Boolean, $limit: Int) {\n    clinics(keyword: $keyword, for_fax: $for_fax, limit: $limit) {\n      id\n      name\n    }\n  }\n": types.ClinicOptionsDocument,
+    "\n  query ClinicSearch($keyword: String, $side: ClinicSearchSide!, $limit: Int) {\n    clinic_search(keyword: $keyword, side: $side, limit: $limit) {\n      id\n      name\n    }\n  }\n": types.ClinicSearchDocument,
     "\n  mutation SaveClinicMinimal($clinic: ClinicMinimalInput!) {\n    save_clinic_minimal(clinic: $clinic) {\n      id\n      name\n    }\n  }\n": types.SaveClinicMinimalDocument,
     "\n  query ProviderOptions($keyword: String) {\n    providers(keyword: $keyword) {\n      id\n      uuid\n      display_name\n      clinic {\n        id\n        name\n      }\n    }\n  }\n": types.ProviderOptionsDocument,
 };
@@ -780,6 +782,10 @@ export function graphql(source: "\n  query AddressSuggestions($query: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ClinicOptions($keyword: String, $for_fax: Boolean, $limit: Int) {\n    clinics(keyword: $keyword, for_fax: $for_fax, limit: $limit) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ClinicOptions($keyword: String, $for_fax: Boolean, $limit: Int) {\n    clinics(keyword: $keyword, for_fax: $for_fax, limit: $limit) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClinicSearch($keyword: String, $side: ClinicSearchSide!, $limit: Int) {\n    clinic_search(keyword: $keyword, side: $side, limit: $limit) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ClinicSearch($keyword: String, $side: ClinicSearchSide!, $limit: Int) {\n    clinic_search(keyword: $keyword, side: $side, limit: $limit) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

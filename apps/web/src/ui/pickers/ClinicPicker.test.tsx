@@ -6,10 +6,17 @@ import { CANT_FIND_CLINIC, ClinicPicker } from './ClinicPicker';
 import type { ClinicOption } from './graphql';
 import { ProviderPicker } from './ProviderPicker';
 
-function Harness({ onChange }: { onChange: (c: ClinicOption | null) => void }) {
+function Harness({
+  onChange,
+  side,
+}: {
+  onChange: (c: ClinicOption | null) => void;
+  side?: 'receiving' | 'referring';
+}) {
   const [value, setValue] = useState<ClinicOption | null>(null);
   return (
     <ClinicPicker
+      side={side}
       value={value}
       onChange={(c) => {
         setValue(c);
@@ -55,6 +62,46 @@ describe('ClinicPicker', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it.each(['receiving', 'referring'] as const)(
+    "with side '%s', searches every clinic by name and keeps the add entries last",
+    async (side) => {
+      const { client, calls } = fakeApollo(({ operationName, variables }) => {
+        expect(operationName).toBe('ClinicSearch');
+        const { keyword } = variables as { keyword?: string };
+        const all = [
+          { __typename: 'ClinicChoice', id: '2', name: 'Lakeside Cardiology' },
+          { __typename: 'ClinicChoice', id: '4', name: 'Riverside Imaging' },
+        ];
+        const found = all.filter((c) => !keyword || c.name.toLowerCase().includes(keyword));
+        return { data: { clinic_search: found } };
+      });
+      const onChange = vi.fn();
+      renderWithApollo(<Harness onChange={onChange} side={side} />, client);
+      const input = screen.getByRole('combobox', { name: 'Clinic' });
+      input.focus();
+      fireEvent.change(input, { target: { value: 'river' } });
+      // The server searches by the typed name (debounced).
+      await waitFor(() =>
+        expect(calls.map((c) => c.variables)).toContainEqual({ keyword: 'river', side, limit: 25 }),
+      );
+      const option = await screen.findByRole('option', { name: 'Riverside Imaging' });
+      await waitFor(() =>
+        expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+          'Riverside Imaging',
+          CANT_FIND_CLINIC,
+          'Add "river"',
+        ]),
+      );
+      expect(calls.some((c) => c.operationName === 'ClinicOptions')).toBe(false);
+      fireEvent.click(option);
+      expect(onChange).toHaveBeenCalledWith({
+        __typename: 'ClinicChoice',
+        id: '4',
+        name: 'Riverside Imaging',
+      });
+    },
+  );
 
   it('puts server field errors under the fields and the message in an alert', async () => {
     const { client } = fakeApollo(({ operationName }) =>

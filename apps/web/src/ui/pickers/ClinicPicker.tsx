@@ -4,7 +4,8 @@ import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlined';
 import Box from '@mui/material/Box';
-import { CLINIC_OPTIONS, type ClinicOption } from './graphql';
+import type { ClinicSearchSide } from '../../gql/staff/graphql';
+import { CLINIC_OPTIONS, CLINIC_SEARCH, type ClinicOption } from './graphql';
 import { ClinicQuickAddDialog } from './ClinicQuickAddDialog';
 import { useDebounced } from './useDebounced';
 
@@ -25,6 +26,11 @@ export interface ClinicPickerProps {
   helperText?: string;
   /** Only clinics with a fax number (clinics(for_fax: true)). */
   forFax?: boolean;
+  /**
+   * A referral's other party: every live clinic but the current one (clinic_search), those that
+   * receive for 'receiving', any for 'referring'. Without it, the user's own clinics (clinics).
+   */
+  side?: ClinicSearchSide;
   /** Offers the add entries and the quick-add dialog; default true. */
   allowAdd?: boolean;
   onBlur?: () => void;
@@ -33,7 +39,8 @@ export interface ClinicPickerProps {
 const plain = createFilterOptions<Entry>();
 
 /**
- * Searchable clinic dropdown over clinics(keyword). With allowAdd it offers 'Can't find clinic?
+ * Searchable clinic dropdown over clinics(keyword), or clinic_search(keyword, side) with `side`.
+ * With allowAdd it offers 'Can't find clinic?
  * Click here to add' and 'Add "{typed text}"', both opening the quick-add dialog; the clinic it
  * creates becomes the value.
  */
@@ -47,20 +54,30 @@ export function ClinicPicker({
   error,
   helperText,
   forFax,
+  side,
   allowAdd = true,
   onBlur,
 }: ClinicPickerProps) {
   const [input, setInput] = useState('');
   const keyword = useDebounced(input, 300);
   const [dialogName, setDialogName] = useState<string | null>(null);
-  const { data, previousData, loading } = useQuery(CLINIC_OPTIONS, {
+  const own = useQuery(CLINIC_OPTIONS, {
     variables: { keyword: keyword || undefined, for_fax: forFax, limit: 25 },
     fetchPolicy: 'cache-and-network',
-    skip: disabled,
+    skip: disabled || side !== undefined,
+  });
+  const other = useQuery(CLINIC_SEARCH, {
+    variables: { keyword: keyword || undefined, side: side ?? 'referring', limit: 25 },
+    fetchPolicy: 'cache-and-network',
+    skip: disabled || side === undefined,
   });
   // The last answer stays listed while the next search runs, so the list never empties under the
   // pointer between keystrokes (a click there would pick nothing).
-  const options: Entry[] = (data ?? previousData)?.clinics ?? [];
+  const options: Entry[] =
+    side === undefined
+      ? ((own.data ?? own.previousData)?.clinics ?? [])
+      : ((other.data ?? other.previousData)?.clinic_search ?? []);
+  const loading = side === undefined ? own.loading : other.loading;
 
   return (
     <>

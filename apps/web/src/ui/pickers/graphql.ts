@@ -12,6 +12,16 @@ export const CLINIC_OPTIONS = graphql(`
   }
 `);
 
+/** Every live clinic by name but the current one (a referral's other party; issue 17 item 9). */
+export const CLINIC_SEARCH = graphql(`
+  query ClinicSearch($keyword: String, $side: ClinicSearchSide!, $limit: Int) {
+    clinic_search(keyword: $keyword, side: $side, limit: $limit) {
+      id
+      name
+    }
+  }
+`);
+
 export const SAVE_CLINIC_MINIMAL = graphql(`
   mutation SaveClinicMinimal($clinic: ClinicMinimalInput!) {
     save_clinic_minimal(clinic: $clinic) {

@@ -57,8 +57,8 @@ function renderDialog(
 ) {
   const { client, calls } = fakeApollo((call) => {
     switch (call.operationName) {
-      case 'ClinicOptions':
-        return { data: { clinics: [LAKESIDE] } };
+      case 'ClinicSearch':
+        return { data: { clinic_search: [{ ...LAKESIDE, __typename: 'ClinicChoice' }] } };
       case 'SuggestedClinic':
         return { data: { clinic: LAKESIDE } };
       case 'FaxClinicProviders':
@@ -182,6 +182,24 @@ describe('CreateFaxReferralDialog', () => {
     ).toBe('Riverside Clinic');
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     expect(calls.some((c) => c.operationName === 'SuggestedClinic')).toBe(false);
+  });
+
+  it('searches every clinic by name in Referring Clinic (issue 17 item 9)', async () => {
+    const { calls } = renderDialog(() => created('1'));
+    const clinic = screen.getByRole('combobox', { name: /^Referring Clinic/ });
+    clinic.focus();
+    fireEvent.change(clinic, { target: { value: 'Lake' } });
+    await waitFor(() =>
+      expect(calls.map((c) => c.variables)).toContainEqual({
+        keyword: 'Lake',
+        side: 'referring',
+        limit: 25,
+      }),
+    );
+    fireEvent.click(await screen.findByRole('option', { name: 'Lakeside Cardiology' }));
+    expect(
+      (screen.getByRole('combobox', { name: /^Referring Clinic/ }) as HTMLInputElement).value,
+    ).toBe('Lakeside Cardiology');
   });
 
   it("shows 'Error sending referral.' when the save returns no referral id", async () => {

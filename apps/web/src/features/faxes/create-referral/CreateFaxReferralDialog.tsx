@@ -239,6 +239,7 @@ function CreateFaxReferralForm({
             render={({ field, fieldState }) => (
               <ClinicPicker
                 label={REFERRAL_LABEL.referringClinic}
+                side="referring"
                 name={field.name}
                 required
                 value={field.value}

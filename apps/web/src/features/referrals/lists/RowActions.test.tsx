@@ -95,7 +95,7 @@ describe('referral list row actions', () => {
       other: (call) =>
         call.operationName === 'QuickEditReferral'
           ? { data: { referral: QUICK_EDIT_ANSWER } }
-          : { data: { clinics: [], providers: [] } },
+          : { data: { clinics: [], clinic_search: [], providers: [] } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit: Mo Manual' }));
     expect(await screen.findByRole('heading', { name: 'Edit Referral' })).toBeTruthy();

@@ -24,7 +24,9 @@ function userWith(keys: PermissionKey[]): CurrentUser {
 
 function renderActiveReferrals(keys: PermissionKey[]) {
   // The pickers' queries get empty lists.
-  const { client } = fakeApollo(() => ({ data: { clinics: [], providers: [] } }));
+  const { client } = fakeApollo(() => ({
+    data: { clinics: [], clinic_search: [], providers: [] },
+  }));
   return renderRoutes(
     [
       { path: '/referrals/active', element: <ActiveReferralsRoute /> },

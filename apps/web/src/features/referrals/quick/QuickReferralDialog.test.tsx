@@ -19,12 +19,14 @@ const PROVIDER = {
 /** A GraphQL server: pickers get one clinic and one provider, the save gets `save`'s answer. */
 function fakeClient(save: (params: Record<string, unknown>) => GqlAnswer) {
   const { client, calls } = fakeApollo((call) => {
-    if (call.operationName === 'ClinicOptions') return { data: { clinics: [PROVIDER.clinic] } };
+    if (call.operationName === 'ClinicSearch') {
+      return { data: { clinic_search: [{ ...PROVIDER.clinic, __typename: 'ClinicChoice' }] } };
+    }
     if (call.operationName === 'ProviderOptions') return { data: { providers: [PROVIDER] } };
     return save(savedParams(call));
   });
   const saved = () => calls.filter((c) => c.operationName === 'SaveReferral').map(savedParams);
-  return { client, saved };
+  return { client, saved, calls };
 }
 
 const savedParams = (call: GqlCall) =>
@@ -51,14 +53,14 @@ function renderDialog(
   save: (params: Record<string, unknown>) => GqlAnswer,
   props: Partial<QuickReferralDialogProps> = {},
 ) {
-  const { client, saved } = fakeClient(save);
+  const { client, saved, calls } = fakeClient(save);
   const onClose = vi.fn();
   const onSaved = vi.fn();
   renderWithApollo(
     <QuickReferralDialog open isOrder={false} onClose={onClose} onSaved={onSaved} {...props} />,
     client,
   );
-  return { saved, onClose, onSaved };
+  return { saved, onClose, onSaved, calls };
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -129,6 +131,26 @@ describe('QuickReferralDialog', () => {
     // No message from the server: the spec's own wording.
     expect(await screen.findByText(REFERRAL_MSG.referralCreated)).toBeTruthy();
     expect(saved()[0]).toMatchObject({ clinic_receiver_id: 7, provider_id: 3, is_order: false });
+  });
+
+  it('searches every receiving clinic by name in Receiving Clinic (issue 17 item 9)', async () => {
+    const { saved, calls } = renderDialog(() => savedAnswer(''));
+    type(/^First Name/, 'Ada');
+    type(/^Last Name/, 'Byron');
+    const clinic = screen.getByRole('combobox', { name: 'Receiving Clinic' });
+    clinic.focus();
+    fireEvent.change(clinic, { target: { value: 'Lake' } });
+    await waitFor(() =>
+      expect(calls.map((c) => c.variables)).toContainEqual({
+        keyword: 'Lake',
+        side: 'receiving',
+        limit: 25,
+      }),
+    );
+    fireEvent.click(await screen.findByRole('option', { name: 'Lakeside Cardiology' }));
+    save();
+    expect(await screen.findByText(REFERRAL_MSG.referralCreated)).toBeTruthy();
+    expect(saved()[0]).toMatchObject({ clinic_receiver_id: 7 });
   });
 
   it("keeps an order open with the server's message and its field errors", async () => {

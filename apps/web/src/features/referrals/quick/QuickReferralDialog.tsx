@@ -143,6 +143,7 @@ function QuickReferralForm({
               render={({ field, fieldState }) => (
                 <ClinicPicker
                   label={REFERRAL_LABEL.receivingClinic}
+                  side="receiving"
                   name={field.name}
                   value={field.value ?? null}
                   onChange={(next) => {
