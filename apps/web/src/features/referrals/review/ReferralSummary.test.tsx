@@ -207,10 +207,13 @@ describe('Update Referral Source', () => {
   const withClinics = (referral: Record<string, unknown>) =>
     fakeReviewGraphql(referral, {
       answer: (call) =>
-        call.operationName === 'ClinicOptions'
+        // Any clinic, searched by name (issue 17 item 9), not only the user's own.
+        call.operationName === 'ClinicSearch' && call.variables['side'] === 'referring'
           ? {
               data: {
-                clinics: [{ __typename: 'Clinic', id: '10', name: 'Northside Family Medicine' }],
+                clinic_search: [
+                  { __typename: 'ClinicChoice', id: '10', name: 'Northside Family Medicine' },
+                ],
               },
             }
           : undefined,

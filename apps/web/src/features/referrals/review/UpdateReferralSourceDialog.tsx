@@ -46,6 +46,7 @@ export function UpdateReferralSourceDialog({
       )}
       <ClinicPicker
         label={REFERRAL_LABEL.referringClinic}
+        side="referring"
         name="clinic_id"
         required
         value={clinic}
