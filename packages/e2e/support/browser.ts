@@ -67,3 +67,8 @@ export async function downloadedText(download: Download): Promise<string> {
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** The cells of a quoted CSV line (every value quoted, quotes doubled). */
+export function csvCells(line: string): string[] {
+  return [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"'));
+}

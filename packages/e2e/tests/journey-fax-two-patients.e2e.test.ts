@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadedText, gql, seeText, shot } from '../support/browser.js';
+import { csvCells, downloadedText, gql, seeText, shot } from '../support/browser.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
 /**
@@ -44,11 +44,6 @@ async function chart(page: Page, field: string, type: string): Promise<ChartRow[
 }
 const countOf = (rows: ChartRow[], name: string) =>
   rows.find((r) => r.name === name)?.referrals ?? 0;
-
-/** The cells of a quoted CSV line (every value quoted, quotes doubled). */
-function cells(line: string): string[] {
-  return [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"'));
-}
 
 /** Opens an analytics tab with its table shown; answers the table's rows as text. */
 async function analyticsTable(page: Page, tab: string): Promise<string[]> {
@@ -159,7 +154,7 @@ describe('journey: a received fax with two patients', () => {
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .filter(Boolean)
-      .map(cells);
+      .map(csvCells);
     const header = lines[0]!;
     const records = lines
       .slice(1)

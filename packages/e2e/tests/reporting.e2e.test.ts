@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadedText, seeText, shot } from '../support/browser.js';
+import { csvCells as cells, downloadedText, seeText, shot } from '../support/browser.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
 const SENDER = 'psr@northside.demo.test';
@@ -21,11 +21,6 @@ const HEADER = [
   'Maintained Appointment',
   'Appointment Date/Decline Reason',
 ];
-
-/** The cells of a quoted CSV line (every value quoted, quotes doubled). */
-function cells(line: string): string[] {
-  return [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"'));
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
