@@ -6,8 +6,9 @@ import { clinicLabel, COUNTED, ofScope, withinDays } from './report-sql.repo.js'
 import type { DayRange } from './report-range.js';
 
 /**
- * The referral column naming the user of each by-user count: who sent it, and who (last)
- * accepted and declined it, which the status writer keeps on the referral.
+ * The referral column naming the user of each by-user count: who sent it (none for a public or
+ * received-fax referral: no user of the referring clinic sent those, so no one is counted), and
+ * who (last) accepted and declined it, which the status writer keeps on the referral.
  */
 const BY_USER: Record<ReferralByUserType, SQL> = {
   sent: sql`referrals.referrer_id`,
