@@ -101,6 +101,7 @@ function FaxDetail({
 }) {
   const [infoTab, setInfoTab] = useState<InfoTab>('clinic');
   const [referringClinic, setReferringClinic] = useState<ClinicOption | null>(null);
+  const [receivingProvider, setReceivingProvider] = useState('');
   /** The open Create Referral dialog and its prefill; undefined while closed. */
   const [dialog, setDialog] = useState<{ suggestion: FaxReferralSuggestion | null } | undefined>();
 
@@ -120,9 +121,11 @@ function FaxDetail({
         {infoTab === 'details' && <FaxDetailsTab fax={fax} />}
       </Box>
       <ReferringClinicBar
-        detected={fax.detected_clinic}
+        fax={fax}
         value={referringClinic}
         onChange={setReferringClinic}
+        provider={receivingProvider}
+        onProviderChange={setReceivingProvider}
       />
       <ReferralsView
         fax={fax}
@@ -135,6 +138,7 @@ function FaxDetail({
           fax={fax}
           suggestion={dialog.suggestion}
           referringClinic={referringClinic}
+          receivingProvider={receivingProvider || null}
           onClose={() => setDialog(undefined)}
           onCreated={() => {
             setDialog(undefined);
