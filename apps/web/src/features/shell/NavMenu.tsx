@@ -63,12 +63,7 @@ function NavGroup({ item, selectedUrl, onNavigate }: EntryProps) {
         }
       >
         {children.map((child) => (
-          <NavEntry
-            key={child.id}
-            item={child}
-            selectedUrl={selectedUrl}
-            onNavigate={onNavigate}
-          />
+          <NavEntry key={child.id} item={child} selectedUrl={selectedUrl} onNavigate={onNavigate} />
         ))}
       </List>
     </li>
@@ -98,12 +93,7 @@ export function NavMenu({ items, onNavigate }: NavMenuProps) {
     <Box component="nav" aria-label="Main navigation">
       <List sx={{ py: 1 }}>
         {items.map((item) => (
-          <NavEntry
-            key={item.id}
-            item={item}
-            selectedUrl={selectedUrl}
-            onNavigate={onNavigate}
-          />
+          <NavEntry key={item.id} item={item} selectedUrl={selectedUrl} onNavigate={onNavigate} />
         ))}
       </List>
     </Box>
