@@ -10,6 +10,8 @@ export function FaxStatusChip({ status }: { status: string }) {
       size="small"
       label={chip.label}
       color={chip.color}
+      // Outlined, so that the success check reads on the chip (not green on the primary fill).
+      variant={chip.complete ? 'outlined' : 'filled'}
       icon={chip.complete ? <CheckCircle color="success" /> : undefined}
       data-testid="fax-status"
     />
