@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_NO_CLINICS, MSG } from '@app/shared';
-import { auditLog, users } from '../src/db/schema/index.js';
+import { auditLog, clinicUsers, users } from '../src/db/schema/index.js';
 import { minutes, days } from '../src/lib/clock.js';
 import { AuthRepo } from '../src/modules/auth/auth.repo.js';
 import { issueUserToken } from '../src/modules/auth/user-tokens.js';
 import { BAD_CREDENTIALS } from '../src/modules/auth/login.js';
 import { RESET_LINK_SENT } from '../src/modules/auth/password-reset.js';
 import { DB_KINDS, codeFrom, linkFrom, startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, createStaffUser, loginPasswordStep, signIn } from './personas.js';
+import { PERSONAS, clinicId, createStaffUser, loginPasswordStep, signIn } from './personas.js';
 
 describe.each(DB_KINDS)('sign-in on %s', (kind) => {
   let t: TestApp;
@@ -369,5 +369,52 @@ describe.each(DB_KINDS)('password reset and activation on %s', (kind) => {
       last = (await loginPasswordStep(t, PERSONAS.coordinator, 'wrong-password-xx')).res.status;
     }
     expect(last).toBe(429);
+  });
+
+  it('lands a user who switched to a clinic without referral permissions back where they hold some', async () => {
+    // Northside: send, accept, schedule. Lakeside: a membership with no referral permission.
+    const email = 'two.clinics@example.test';
+    const user = await createStaffUser(t, { email, clinicCode: 'NORTHSIDE', permission: 7 });
+    const northside = await clinicId(t, 'NORTHSIDE');
+    const lakeside = await clinicId(t, 'LAKESIDE');
+    await t.db
+      .insert(clinicUsers)
+      .values({ clinicId: lakeside, userId: user.id, permission: 0, isPrimary: false });
+    const ME = '{ me { clinic { id } referral_permissions { key value } } }';
+    type Me = { me: { clinic: { id: string }; referral_permissions: unknown[] | null } };
+
+    const first = await signIn(t, email);
+    expect((await first.graphql<Me>(ME)).data!.me.clinic.id).toBe(String(northside));
+    const switched = await first.graphql<{ switch_clinic: Me['me'] }>(
+      'mutation($u: String!, $c: ID!) { switch_clinic(userUuid: $u, clinicId: $c) { clinic { id } referral_permissions { key } } }',
+      { u: user.uuid, c: lakeside },
+    );
+    // There the user has no referral permission: the app signs them out with the spec's message.
+    expect(switched.data!.switch_clinic).toEqual({
+      clinic: { id: String(lakeside) },
+      referral_permissions: null,
+    });
+
+    // Signing in again lands them in Northside, where they hold permissions.
+    const again = await signIn(t, email);
+    const me = (await again.graphql<Me>(ME)).data!.me;
+    expect(me.clinic.id).toBe(String(northside));
+    expect(me.referral_permissions).toContainEqual({ key: 'SEND_REFERRAL', value: true });
+    expect((await again.post('/api/u')).body).toMatchObject({
+      clinic: { id: String(northside) },
+      clinics: [{ id: String(northside) }, { id: String(lakeside) }],
+    });
+  });
+
+  it('keeps a user with no referral permission in any clinic where they are (the app refuses them)', async () => {
+    const email = 'no.permissions@example.test';
+    await createStaffUser(t, { email, clinicCode: 'LAKESIDE', permission: 0 });
+    const agent = await signIn(t, email);
+    const me = await agent.post('/api/u');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
+      clinic: { name: 'Lakeside Cardiology' },
+      referral_permissions: null,
+    });
   });
 });

@@ -64,6 +64,10 @@ describe.each(DB_KINDS)('current user and clinic switch on %s', (kind) => {
         'Received Faxes',
         'Export',
         'Analytics',
+        // A clinic manager (PSR, Medical Admin) reaches their clinic's screens from the menu.
+        'My Clinic',
+        'Referral Form Settings',
+        'Register Clinic',
         'Notifications',
       ],
     ],

@@ -3,7 +3,9 @@ import {
   MESSAGES_NO_REFERRAL_PERMISSIONS,
   isDrawerCollapsedByDefault,
   landingFor,
+  menuFor,
   redirectForPath,
+  selectedMenuUrl,
   visibleMenuItems,
   type NavigationUser,
 } from './navigation.js';
@@ -108,5 +110,78 @@ describe('menu gating', () => {
     expect(titles(user('psr', 1))).toEqual(['Referrals', 'Send', 'Always']);
     expect(titles(user('psr', 1, true))).toEqual(['Referrals', 'Send', 'Fax', 'Always']);
     expect(titles(user('psr', null))).toEqual(['Always']);
+  });
+});
+
+describe('the menu of each role', () => {
+  const visible = (
+    role: string,
+    mask: number | null,
+    fax: boolean,
+    clinicId: string | null = '10',
+  ) =>
+    visibleMenuItems(menuFor(role, clinicId), user(role, mask, fax)).map(
+      (i) => `${i.title} ${i.url}`,
+    );
+
+  it("gives clinic managers their clinic's page, its referral form settings and Register Clinic", () => {
+    for (const role of ['psr', 'med_director', 'MED_DIRECTOR']) {
+      expect(visible(role, 7, true), role).toEqual(
+        expect.arrayContaining([
+          'My Clinic /clinic',
+          'Referral Form Settings /clinic/10/settings',
+          'Register Clinic /clinics/non-affiliate',
+        ]),
+      );
+    }
+    for (const role of ['nurse', 'med_assistant', 'provider', 'admin']) {
+      const titles = visible(role, 7, true).join('|');
+      expect(titles, role).not.toMatch(/My Clinic|Referral Form Settings|Register Clinic/);
+    }
+    // No current clinic: no settings entry to open.
+    expect(visible('psr', 7, true, null).join('|')).not.toMatch(/Referral Form Settings/);
+  });
+
+  it("tags the staff's received faxes 'fax': hidden while the current clinic has no fax number", () => {
+    expect(visible('nurse', 4, true)).toContain('Received Faxes /fax/received');
+    expect(visible('nurse', 4, false).join('|')).not.toMatch(/Received Faxes/);
+    const tags = Object.fromEntries(menuFor('psr', '10').map((i) => [i.id, i.tag ?? null]));
+    expect(tags['received-faxes']).toBe('fax');
+    // Admins see every clinic's faxes whatever clinic is current (they have none).
+    expect(visible('admin', null, false)).toEqual(
+      expect.arrayContaining(['Faxes /manage/fax', 'Received Faxes /manage/fax/received']),
+    );
+  });
+
+  it('selects the one entry with the longest matching url', () => {
+    const admin = menuFor('admin');
+    expect(selectedMenuUrl(admin, '/manage/fax/received')).toBe('/manage/fax/received');
+    expect(selectedMenuUrl(admin, '/manage/fax')).toBe('/manage/fax');
+    expect(selectedMenuUrl(admin, '/manage/faxes')).toBeNull();
+    const psr = menuFor('psr', '10');
+    expect(selectedMenuUrl(psr, '/clinic/10/settings')).toBe('/clinic/10/settings');
+    expect(selectedMenuUrl(psr, '/clinic/10')).toBe('/clinic');
+    expect(
+      selectedMenuUrl(
+        [
+          {
+            id: 'g',
+            type: 'group',
+            title: 'G',
+            children: [{ id: 'a', type: 'item', title: 'A', url: '/a' }],
+          },
+        ],
+        '/a/b',
+      ),
+    ).toBe('/a');
+  });
+
+  it('sends a provider from Export and Analytics to the provider page, as other forbidden routes', () => {
+    const provider = user('provider', null);
+    expect(redirectForPath('/export', provider)).toBe('/provider');
+    expect(redirectForPath('/analytics', provider)).toBe('/provider');
+    expect(redirectForPath('/export', user('psr', 7))).toBeNull();
+    expect(redirectForPath('/analytics', user('admin', null))).toBeNull();
+    expect(redirectForPath('/exports', provider)).toBeNull();
   });
 });

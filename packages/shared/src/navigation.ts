@@ -1,4 +1,4 @@
-import { isRole } from './roles.js';
+import { isClinicManagerRole, isRole } from './roles.js';
 import { hasAnyReferralPermission, hasPermission, type ReferralPermission } from './permissions.js';
 
 export const DEFAULT_PATH = '/dashboard';
@@ -19,9 +19,17 @@ export const PAGE_TITLES = {
   referralGroups: 'Referral Groups',
 } as const;
 
+/** Export and Analytics: admins' and staff's reports; providers have none (the server refuses). */
+const REPORT_PATHS = ['/export', '/analytics'] as const;
+
 /** Menu item types the shell knows how to draw; anything else renders 'Menu Items Error'. */
 export const MENU_ITEM_TYPES = ['item', 'group'] as const;
 export type MenuTag = 'referrals' | 'send-referral' | 'fax';
+const TAG = {
+  referrals: 'referrals',
+  sendReferral: 'send-referral',
+  fax: 'fax',
+} as const satisfies Record<string, MenuTag>;
 
 export interface MenuItem {
   id: string;
@@ -61,6 +69,207 @@ export function visibleMenuItems(items: readonly MenuItem[], user: NavigationUse
     );
 }
 
+/**
+ * The one menu definition (spec 1 section 2, application shell): the drawer's entries per role,
+ * delivered with the user record (the server's `menu_items`) and filtered by visibleMenuItems().
+ * Only screens that exist are listed. `clinicId` is the user's current clinic: the referral form
+ * settings entry opens that clinic's.
+ */
+export function menuFor(roleName: string, clinicId: string | null = null): MenuItem[] {
+  if (isRole(roleName, 'admin')) return ADMIN_MENU;
+  if (isRole(roleName, 'provider')) return PROVIDER_MENU;
+  return [
+    ...STAFF_REFERRAL_MENU,
+    ...reports(TAG.referrals),
+    ...(isClinicManagerRole(roleName) ? clinicManagerMenu(clinicId) : []),
+    NOTIFICATIONS,
+  ];
+}
+
+const NOTIFICATIONS: MenuItem = {
+  id: 'notifications',
+  type: 'item',
+  title: 'Notifications',
+  url: '/notifications',
+  icon: 'notifications',
+};
+
+/**
+ * Reports (issue 9): staff see their current clinic's figures, admins every clinic's. Staff
+ * entries carry the lists' tag, so that users without a clinic's referral rights don't see them.
+ */
+const reports = (tag: MenuTag | null): MenuItem[] => [
+  { id: 'export', type: 'item', title: 'Export', url: REPORT_PATHS[0], icon: 'export', tag },
+  {
+    id: 'analytics',
+    type: 'item',
+    title: 'Analytics',
+    url: REPORT_PATHS[1],
+    icon: 'analytics',
+    tag,
+  },
+];
+
+const ADMIN_MENU: MenuItem[] = [
+  { id: 'dashboard', type: 'item', title: 'Dashboard', url: '/dashboard', icon: 'dashboard' },
+  { id: 'clinics', type: 'item', title: 'Clinics', url: '/manage/clinics', icon: 'clinics' },
+  { id: 'users', type: 'item', title: 'Users', url: '/manage/users', icon: 'users' },
+  { id: 'roles', type: 'item', title: 'Roles', url: '/manage/roles', icon: 'roles' },
+  {
+    id: 'referral-groups',
+    type: 'item',
+    title: PAGE_TITLES.referralGroups,
+    url: '/manage/referral-networks',
+    icon: 'referral-networks',
+  },
+  {
+    id: 'documents',
+    type: 'item',
+    title: 'Documents',
+    url: '/manage/documents',
+    icon: 'documents',
+  },
+  {
+    id: 'referrals',
+    type: 'item',
+    title: 'Referrals',
+    url: '/manage/referrals',
+    icon: 'referrals',
+  },
+  {
+    id: 'appointment-aging',
+    type: 'item',
+    title: 'Appointment Aging',
+    url: '/manage/appointment-aging',
+    icon: 'aging',
+  },
+  // Admins see every fax, whichever clinic (none is current for them): no 'fax' tag.
+  { id: 'faxes', type: 'item', title: 'Faxes', url: '/manage/fax', icon: 'fax' },
+  {
+    id: 'received-faxes',
+    type: 'item',
+    title: 'Received Faxes',
+    url: '/manage/fax/received',
+    icon: 'inbox',
+  },
+  ...reports(null),
+  NOTIFICATIONS,
+];
+
+const PROVIDER_MENU: MenuItem[] = [
+  {
+    id: 'provider',
+    type: 'item',
+    title: PAGE_TITLES.providerPortal,
+    url: '/provider',
+    icon: 'provider',
+  },
+  NOTIFICATIONS,
+];
+
+const STAFF_REFERRAL_MENU: MenuItem[] = [
+  {
+    id: 'active-referrals',
+    type: 'item',
+    title: PAGE_TITLES.activeReferrals,
+    url: '/referrals/active',
+    icon: 'referrals',
+    tag: TAG.referrals,
+  },
+  {
+    id: 'declined-referrals',
+    type: 'item',
+    title: PAGE_TITLES.declinedReferrals,
+    url: '/referrals/declined',
+    icon: 'declined',
+    tag: TAG.referrals,
+  },
+  {
+    id: 'completed-referrals',
+    type: 'item',
+    title: PAGE_TITLES.completedReferrals,
+    url: '/referrals/completed',
+    icon: 'completed',
+    tag: TAG.referrals,
+  },
+  {
+    // Only a sent tab: referrals this clinic sent to fax clinics (its own fax number plays no
+    // part in sending them, so the send permission gates it, not the 'fax' tag).
+    id: 'faxed-referrals',
+    type: 'item',
+    title: PAGE_TITLES.faxedReferrals,
+    url: '/referrals/faxed',
+    icon: 'fax',
+    tag: TAG.sendReferral,
+  },
+  {
+    // Faxes arrive on the clinic's fax number: a clinic without one has no inbox (spec 1, 'fax').
+    id: 'received-faxes',
+    type: 'item',
+    title: 'Received Faxes',
+    url: '/fax/received',
+    icon: 'inbox',
+    tag: TAG.fax,
+  },
+];
+
+/** The clinic screens of its managers (PSR and Medical Admin): its page, its form, Register Clinic. */
+function clinicManagerMenu(clinicId: string | null): MenuItem[] {
+  return [
+    {
+      id: 'my-clinic',
+      type: 'item',
+      title: CLINIC_MENU_TITLES.myClinic,
+      url: '/clinic',
+      icon: 'clinic',
+    },
+    ...(clinicId
+      ? [
+          {
+            id: 'referral-form-settings',
+            type: 'item',
+            title: CLINIC_MENU_TITLES.formSettings,
+            url: `/clinic/${clinicId}/settings`,
+            icon: 'settings',
+          },
+        ]
+      : []),
+    {
+      id: 'register-clinic',
+      type: 'item',
+      title: CLINIC_MENU_TITLES.registerClinic,
+      url: '/clinics/non-affiliate',
+      icon: 'add-clinic',
+    },
+  ];
+}
+
+/** Entries the clinic pages title the same way ('Register Clinic' is the spec's). */
+export const CLINIC_MENU_TITLES = {
+  myClinic: 'My Clinic',
+  formSettings: 'Referral Form Settings',
+  registerClinic: 'Register Clinic',
+} as const;
+
+/**
+ * The one menu entry a path selects: the longest url it falls under, so /manage/fax/received
+ * selects 'Received Faxes' and not 'Faxes' too. Null when none.
+ */
+export function selectedMenuUrl(items: readonly MenuItem[], pathname: string): string | null {
+  let best: string | null = null;
+  const visit = (list: readonly MenuItem[]) => {
+    for (const item of list) {
+      const url = item.url;
+      if (url && (pathname === url || pathname.startsWith(`${url}/`))) {
+        if (!best || url.length > best.length) best = url;
+      }
+      if (item.children) visit(item.children);
+    }
+  };
+  visit(items);
+  return best;
+}
+
 export type Landing = { kind: 'path'; path: string } | { kind: 'logout'; message: string };
 
 /**
@@ -97,18 +306,24 @@ const ADMIN_ONLY_PATHS = [
   /^\/clinics\/enroll(\/|$)/,
 ];
 
+function isReportPath(path: string): boolean {
+  return REPORT_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
 export function isAdminOnlyPath(path: string): boolean {
   return ADMIN_ONLY_PATHS.some((re) => re.test(path));
 }
 
 /**
  * Route guard for a signed-in user going to `path`: returns where to send them instead, or null
- * to let them through. Admin-only screens send others to their landing page; an admin going to a
+ * to let them through. Admin-only screens (and, for providers, the reports) send others to their
+ * landing page; an admin going to a
  * referral area other than the admin referral screens goes to /manage/clinics.
  */
 export function redirectForPath(path: string, user: NavigationUser): string | null {
   const admin = isRole(user.role?.name, 'admin');
-  if (!admin && isAdminOnlyPath(path)) {
+  const provider = isRole(user.role?.name, 'provider');
+  if ((!admin && isAdminOnlyPath(path)) || (provider && isReportPath(path))) {
     const landing = landingFor(user);
     return landing.kind === 'path' ? landing.path : '/login';
   }

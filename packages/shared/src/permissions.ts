@@ -91,3 +91,31 @@ export function actionsFromMask(mask: number): UserActions {
   const schedule = hasBit(mask, PERMISSION.SCHEDULE_REFERRAL);
   return { can_accept: accept, can_schedule: schedule, can_endorse: schedule && !accept };
 }
+
+/** Whether a clinic mask grants any referral permission (what sign-in needs to land there). */
+export function maskHasReferralPermission(mask: number): boolean {
+  return (mask & ALL_PERMISSIONS_MASK) !== 0;
+}
+
+export interface GrantContext {
+  /** Admins grant anything. */
+  admin: boolean;
+  /** The member being changed is the one changing them. */
+  self: boolean;
+  /** The granting user's own mask in that clinic. */
+  actorMask: number;
+  /** The member's mask before the change. */
+  currentMask: number;
+}
+
+/**
+ * The permission grant rule (docs/decisions.md, "Permission masks"): a manager adds only bits they
+ * hold in that clinic, nobody raises their own mask, admins grant anything. Keeping or removing a
+ * bit is never a grant. The server refuses by it; Update User disables the boxes it refuses.
+ */
+export function canGrantMask(ctx: GrantContext, requestedMask: number): boolean {
+  if (ctx.admin) return true;
+  const added = requestedMask & ~ctx.currentMask;
+  if (ctx.self) return added === 0;
+  return (added & ~ctx.actorMask) === 0;
+}

@@ -26,3 +26,13 @@ export function roleById(id: number): (typeof ROLE_LIST)[number] | undefined {
 export const PICKABLE_ROLES = ROLE_LIST.filter((r) => r.name !== 'admin' && r.name !== 'provider');
 
 export const DEFAULT_NEW_USER_ROLE_ID = ROLES.psr.id;
+
+/**
+ * The two privileged roles the spec leaves unnamed ("which roles: not shown"): PSR and Medical
+ * Admin manage their own clinics (docs/decisions.md, Administration).
+ */
+export const CLINIC_MANAGER_ROLES: readonly RoleName[] = ['psr', 'med_director'];
+
+export function isClinicManagerRole(role: string | null | undefined): boolean {
+  return CLINIC_MANAGER_ROLES.some((r) => isRole(role, r));
+}

@@ -16,24 +16,26 @@ export function isOcrRunning(status: string): boolean {
 }
 
 /**
- * Chip colour of a status: processed and reviewed in the primary colour, reviewed complete.
- * Takes the status as GraphQL types it (a string); one this build does not know shows as is.
+ * Chip of a status (spec 3 section 2.2): processed and reviewed in the primary colour; reviewed
+ * is the complete one, marked with success styling (a success check beside its label). Takes the
+ * status as GraphQL types it (a string); one this build does not know shows as is.
  */
 export function inboundFaxChip(status: string): {
   label: string;
-  color: 'default' | 'primary' | 'success' | 'warning';
+  color: 'default' | 'primary' | 'warning';
+  complete: boolean;
 } {
   switch (status) {
     case 'new':
-      return { label: 'New', color: 'default' };
+      return { label: 'New', color: 'default', complete: false };
     case 'processing':
-      return { label: 'Processing', color: 'warning' };
+      return { label: 'Processing', color: 'warning', complete: false };
     case 'processed':
-      return { label: 'Processed', color: 'primary' };
+      return { label: 'Processed', color: 'primary', complete: false };
     case 'reviewed':
-      return { label: 'Reviewed', color: 'success' };
+      return { label: 'Reviewed', color: 'primary', complete: true };
     default:
-      return { label: status, color: 'default' };
+      return { label: status, color: 'default', complete: false };
   }
 }
 

@@ -7,6 +7,7 @@ import { REFERRAL_DETAIL_MSG } from './messages.js';
 export const REFERRAL_LABEL = {
   referringClinic: 'Referring Clinic',
   receivingClinic: 'Receiving Clinic',
+  receivingProvider: 'Receiving Provider',
   referrerProvider: 'Referrer Provider',
   dateOfBirth: 'Date of Birth',
   dateSent: 'Date Sent',

@@ -100,6 +100,38 @@ export class AuthRepo {
       .where(eq(users.id, userId));
   }
 
+  /**
+   * The user's role and live clinic memberships in the order the session ranks them (current
+   * clinic first, then the primary one, then by id), with each clinic's permission mask.
+   */
+  async signInClinics(userId: number) {
+    const [user] = await this.q
+      .select({ roleName: roles.name, currentClinicId: users.currentClinicId })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!user) return undefined;
+    const memberships = await this.q
+      .select({ clinicId: clinicUsers.clinicId, permission: clinicUsers.permission })
+      .from(clinicUsers)
+      .innerJoin(clinics, and(eq(clinics.id, clinicUsers.clinicId), isNull(clinics.deletedAt)))
+      .where(eq(clinicUsers.userId, userId))
+      .orderBy(
+        sql`(${clinicUsers.clinicId} = ${user.currentClinicId ?? null}) IS TRUE DESC`,
+        desc(clinicUsers.isPrimary),
+        clinicUsers.clinicId,
+      );
+    return { ...user, memberships };
+  }
+
+  async setCurrentClinic(userId: number, clinicId: number, now: Date): Promise<void> {
+    await this.q
+      .update(users)
+      .set({ currentClinicId: clinicId, updatedAt: now })
+      .where(eq(users.id, userId));
+  }
+
   // Sessions
 
   async insertSession(values: NewSessionRow): Promise<{ publicId: string }> {

@@ -1,4 +1,4 @@
-import { hasBit, isRole, type RoleName } from '@app/shared';
+import { canGrantMask as grantRule, isClinicManagerRole } from '@app/shared';
 import type { Actor } from './actor.js';
 import { isAdmin } from './actor.js';
 
@@ -6,8 +6,6 @@ import { isAdmin } from './actor.js';
  * Who may manage a clinic: admins any clinic; a member whose role is PSR or Medical Admin their
  * own clinics (the spec's "two privileged roles", our decision in docs/decisions.md).
  */
-export const CLINIC_MANAGER_ROLES: readonly RoleName[] = ['psr', 'med_director'];
-
 export function isClinicMember(actor: Actor, clinicId: number): boolean {
   return actor.clinicIds.includes(clinicId);
 }
@@ -18,9 +16,7 @@ export function canSeeClinic(actor: Actor, clinicId: number): boolean {
 
 export function canManageClinic(actor: Actor, clinicId: number): boolean {
   if (isAdmin(actor)) return true;
-  return (
-    isClinicMember(actor, clinicId) && CLINIC_MANAGER_ROLES.some((r) => isRole(actor.roleName, r))
-  );
+  return isClinicMember(actor, clinicId) && isClinicManagerRole(actor.roleName);
 }
 
 /**
@@ -34,11 +30,13 @@ export function canGrantMask(opts: {
   currentMask: number;
   requestedMask: number;
 }): boolean {
-  if (isAdmin(opts.actor)) return true;
-  if (opts.targetUserId === opts.actor.userId)
-    return (opts.requestedMask & ~opts.currentMask) === 0;
-  for (let bit = 1; bit <= opts.requestedMask; bit <<= 1) {
-    if (hasBit(opts.requestedMask, bit) && !hasBit(opts.actorMask, bit)) return false;
-  }
-  return true;
+  return grantRule(
+    {
+      admin: isAdmin(opts.actor),
+      self: opts.targetUserId === opts.actor.userId,
+      actorMask: opts.actorMask,
+      currentMask: opts.currentMask,
+    },
+    opts.requestedMask,
+  );
 }

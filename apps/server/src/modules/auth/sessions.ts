@@ -1,4 +1,4 @@
-import type { RoleName } from '@app/shared';
+import { isRole, maskHasReferralPermission, type RoleName } from '@app/shared';
 import type { SystemDb } from '../../deps.js';
 import { hours, days, minutes } from '../../lib/clock.js';
 import { newToken, sha256 } from '../../lib/ids.js';
@@ -86,7 +86,31 @@ export async function startVerifiedSession(
   const fresh = await createSession(tx, { ...input, verified: true });
   await tx.revokeOtherSessions(input.userId, fresh.id, 'replaced by a new sign-in', input.now);
   await tx.recordSignIn(input.userId, fresh.publicId, input.now);
+  await landInPermittedClinic(tx, input.userId, input.now);
   return fresh;
+}
+
+/**
+ * Sign-in lands staff in a clinic where they hold a referral permission (issue 17 item 17): a
+ * user who switched to a clinic where they hold none would otherwise be signed out at every
+ * sign-in with no way back. The current clinic stays when it grants one; otherwise the first such
+ * clinic in the session's order (the primary one, then by id). With none anywhere nothing moves
+ * and the app refuses them with the spec's message. Admins and providers have no referral masks.
+ */
+async function landInPermittedClinic(tx: AuthRepo, userId: number, now: Date): Promise<void> {
+  const user = await tx.signInClinics(userId);
+  if (!user || isRole(user.roleName, 'admin') || isRole(user.roleName, 'provider')) return;
+  const clinicId = signInClinic(user.memberships);
+  if (clinicId !== null && clinicId !== user.memberships[0]?.clinicId) {
+    await tx.setCurrentClinic(userId, clinicId, now);
+  }
+}
+
+/** The first clinic (in the session's order) where the mask grants a referral permission. */
+export function signInClinic(
+  memberships: readonly { clinicId: number; permission: number }[],
+): number | null {
+  return memberships.find((m) => maskHasReferralPermission(m.permission))?.clinicId ?? null;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   actionsFromMask,
   decodeMask,
   isRole,
+  menuFor,
   referralPermissionsFromMask,
   roleById,
   type CurrentUser,
@@ -13,7 +14,6 @@ import type { Database } from '../../db/client.js';
 import { clinicUsers, clinics, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import { menuFor } from './menu.js';
 import { createUserAdminRepo } from './user-admin.repo.js';
 
 /**
@@ -83,7 +83,7 @@ export function createUsersRepo(db: Database, actor: Actor) {
         last_login_at: user.lastLoginAt?.toISOString() ?? null,
         clinic: current ? { id: String(current.id), name: current.name } : null,
         clinics: memberships.map((m) => ({ id: String(m.id), name: m.name })),
-        menu_items: menuFor(role?.name ?? ''),
+        menu_items: menuFor(role?.name ?? '', current ? String(current.id) : null),
         referral_permissions: admin ? null : referralPermissionsFromMask(mask),
         permissions: admin ? [] : decodeMask(mask, PERMISSION_SETTINGS),
         notifications: admin ? [] : decodeMask(current?.notification ?? 0, NOTIFICATION_SETTINGS),

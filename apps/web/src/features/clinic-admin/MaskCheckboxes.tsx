@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { hasBit } from '@app/shared';
 import type { SettingName } from './graphql';
@@ -13,6 +14,10 @@ interface MaskCheckboxesProps {
   value: number;
   onChange: (mask: number) => void;
   disabled?: boolean;
+  /** Whether a box may be ticked; a box it refuses is disabled (the grant rule). */
+  canSet?: (bit: number) => boolean;
+  /** The server's field error, shown under the boxes. */
+  error?: string;
 }
 
 /** One checkbox per setting over a bit mask. */
@@ -22,9 +27,11 @@ export function MaskCheckboxes({
   value,
   onChange,
   disabled,
+  canSet,
+  error,
 }: MaskCheckboxesProps) {
   return (
-    <FormControl component="fieldset" disabled={disabled}>
+    <FormControl component="fieldset" disabled={disabled} error={!!error}>
       <FormLabel component="legend">{legend}</FormLabel>
       <FormGroup row>
         {settings.map((s, i) => {
@@ -33,6 +40,7 @@ export function MaskCheckboxes({
             <FormControlLabel
               key={s.key}
               label={s.label}
+              disabled={disabled || (canSet ? !canSet(bit) : false)}
               control={
                 <Checkbox
                   checked={hasBit(value, bit)}
@@ -43,6 +51,7 @@ export function MaskCheckboxes({
           );
         })}
       </FormGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
 }

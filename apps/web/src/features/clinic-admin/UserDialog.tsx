@@ -6,6 +6,7 @@ import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
@@ -14,7 +15,9 @@ import {
   DEFAULT_NOTIFICATION_MASK,
   DEFAULT_PERMISSION_MASK,
   PICKABLE_ROLES,
+  canGrantMask,
   clinicUserSchema,
+  type GrantContext,
   userUpdateSchema,
   type ClinicUserInput,
   type ClinicUserOutput,
@@ -209,19 +212,45 @@ export function AddUserDialog({ open, clinicId, onClose, onSaved }: DialogProps)
   );
 }
 
-/** 'Update User': names, phone, role and the user's masks in this clinic (save_user). */
+/** Spec 1 section 8: 'User update failure'. */
+const USER_UPDATE_FAILED = 'Failed to update user';
+
+/** Who grants permissions in Update User: an admin, or a manager holding `mask` in the clinic. */
+export interface Grantor {
+  admin: boolean;
+  userId: string;
+  mask: number;
+}
+
+/**
+ * 'Update User': names, phone, role and the user's masks in this clinic (save_user). The
+ * permission boxes the editor may not tick are disabled (the shared grant rule the server applies).
+ */
 export function UpdateUserDialog({
   open,
   clinicId,
   user,
+  grantor,
   onClose,
   onSaved,
-}: DialogProps & { user: ClinicUserDto | null }) {
+}: DialogProps & {
+  user: ClinicUserDto | null;
+  /** Who edits: an admin, or a manager with their own mask in this clinic. */
+  grantor: Grantor;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const settings = useSettingNames();
   const [save] = useMutation(SAVE_USER);
   const [permission, setPermission] = useState(0);
   const [notification, setNotification] = useState(0);
+  const [permissionError, setPermissionError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const grant: GrantContext = {
+    admin: grantor.admin,
+    self: user !== null && String(user.id) === grantor.userId,
+    actorMask: grantor.mask,
+    currentMask: user?.permission ?? 0,
+  };
   const form = useForm<UserUpdateInput, unknown, UserUpdateOutput>({
     resolver: zodResolver(userUpdateSchema),
     mode: 'onTouched',
@@ -237,6 +266,8 @@ export function UpdateUserDialog({
       });
       setPermission(user.permission);
       setNotification(user.notification);
+      setPermissionError(undefined);
+      setFailure(null);
     }
   }, [open, user, reset]);
 
@@ -261,13 +292,19 @@ export function UpdateUserDialog({
       onSaved();
       onClose();
     } catch (e) {
-      applyFieldErrors(validationErrors(e), form.setError as never, [
+      // The server's reasons go under their fields (as Add User does); one no field takes, or a
+      // refusal without fields, shows in the dialog. The snackbar keeps the spec's wording.
+      const { permission: permissionErrors, ...errors } = validationErrors(e);
+      setPermissionError(permissionErrors?.[0]);
+      const rest = applyFieldErrors(errors, form.setError as never, [
         'firstname',
         'lastname',
         'phone',
         'role_id',
       ]);
-      enqueueSnackbar('Failed to update user', { variant: 'error' });
+      const placed = !!permissionErrors || Object.keys(rest).length < Object.keys(errors).length;
+      setFailure(placed ? null : (Object.values(rest)[0]?.[0] ?? serverMessage(e)));
+      enqueueSnackbar(USER_UPDATE_FAILED, { variant: 'error' });
     }
   });
 
@@ -277,6 +314,7 @@ export function UpdateUserDialog({
         <DialogTitle id="update-user-title">Update User</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            {failure && <Alert severity="error">{failure}</Alert>}
             <TextField label="Email" value={user?.email ?? ''} disabled fullWidth />
             <Box
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
@@ -295,7 +333,12 @@ export function UpdateUserDialog({
               legend="Permissions"
               settings={settings.permissions}
               value={permission}
-              onChange={setPermission}
+              onChange={(mask) => {
+                setPermission(mask);
+                setPermissionError(undefined);
+              }}
+              canSet={(bit) => canGrantMask(grant, bit)}
+              error={permissionError}
             />
             <MaskCheckboxes
               legend="Notifications"

@@ -25,7 +25,9 @@ import { serverMessage } from '../../ui/pickers/serverErrors';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DELETE_USER_CLINIC, type ClinicUserDto } from './graphql';
 import { ImportUserDialog } from './ImportUserDialog';
-import { AddUserDialog, UpdateUserDialog } from './UserDialog';
+import { useCurrentUser } from '../auth/SessionProvider';
+import { useClinicAccess } from './access';
+import { AddUserDialog, UpdateUserDialog, type Grantor } from './UserDialog';
 
 interface UsersCardProps {
   clinicId: string;
@@ -45,6 +47,15 @@ export function UsersCard({ clinicId, users, canManage, onChanged }: UsersCardPr
   const [editing, setEditing] = useState<ClinicUserDto | null>(null);
   const [removing, setRemoving] = useState<ClinicUserDto | null>(null);
   const [remove, { loading: busy }] = useMutation(DELETE_USER_CLINIC);
+  const me = useCurrentUser();
+  const { isAdmin } = useClinicAccess();
+  const isMe = (u: ClinicUserDto) => String(u.id) === me.id;
+  // What the editor holds in this clinic: the grant rule lets a manager grant only that.
+  const grantor: Grantor = {
+    admin: isAdmin,
+    userId: me.id,
+    mask: users.find(isMe)?.permission ?? 0,
+  };
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -115,15 +126,18 @@ export function UsersCard({ clinicId, users, canManage, onChanged }: UsersCardPr
                                   <EditOutlined fontSize="small" />
                                 </IconButton>
                               </Tooltip>
-                              <Tooltip title="Remove">
-                                <IconButton
-                                  size="small"
-                                  aria-label={`Remove ${u.full_name}`}
-                                  onClick={() => setRemoving(u)}
-                                >
-                                  <DeleteOutlined fontSize="small" />
-                                </IconButton>
-                              </Tooltip>
+                              {/* Nobody removes themselves from a clinic (the server refuses). */}
+                              {!isMe(u) && (
+                                <Tooltip title="Remove">
+                                  <IconButton
+                                    size="small"
+                                    aria-label={`Remove ${u.full_name}`}
+                                    onClick={() => setRemoving(u)}
+                                  >
+                                    <DeleteOutlined fontSize="small" />
+                                  </IconButton>
+                                </Tooltip>
+                              )}
                             </>
                           )}
                         </TableCell>
@@ -176,6 +190,7 @@ export function UsersCard({ clinicId, users, canManage, onChanged }: UsersCardPr
             open={editing !== null}
             clinicId={clinicId}
             user={editing}
+            grantor={grantor}
             onClose={() => setEditing(null)}
             onSaved={onChanged}
           />

@@ -1,4 +1,4 @@
-import { isRole } from '@app/shared';
+import { isClinicManagerRole, isRole } from '@app/shared';
 import { useCurrentUser } from '../auth/SessionProvider';
 
 export interface ClinicAccess {
@@ -11,5 +11,5 @@ export function useClinicAccess(): ClinicAccess {
   const user = useCurrentUser();
   const role = user.role?.name;
   const isAdmin = isRole(role, 'admin');
-  return { isAdmin, canManage: isAdmin || isRole(role, 'psr') || isRole(role, 'med_director') };
+  return { isAdmin, canManage: isAdmin || isClinicManagerRole(role) };
 }

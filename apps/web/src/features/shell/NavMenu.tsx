@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { isExternalUrl, type MenuItem } from '@app/shared';
+import { isExternalUrl, selectedMenuUrl, type MenuItem } from '@app/shared';
 import { menuIcon } from './menuIcons';
 
 interface NavMenuProps {
@@ -15,16 +15,17 @@ interface NavMenuProps {
   onNavigate?: () => void;
 }
 
-function isSelected(url: string | null | undefined, pathname: string): boolean {
-  if (!url) return false;
-  return pathname === url || pathname.startsWith(`${url}/`);
+interface EntryProps {
+  item: MenuItem;
+  /** The url of the one selected entry (the longest the path falls under). */
+  selectedUrl: string | null;
+  onNavigate?: () => void;
 }
 
-function NavLinkItem({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
+function NavLinkItem({ item, selectedUrl, onNavigate }: EntryProps) {
   const Icon = menuIcon(item.icon);
   const url = item.url ?? '';
-  const selected = isSelected(url, pathname);
+  const selected = url !== '' && url === selectedUrl;
   const link = isExternalUrl(url)
     ? ({ component: 'a', href: url } as const)
     : ({ component: RouterLink, to: url } as const);
@@ -45,7 +46,7 @@ function NavLinkItem({ item, onNavigate }: { item: MenuItem; onNavigate?: () => 
   );
 }
 
-function NavGroup({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
+function NavGroup({ item, selectedUrl, onNavigate }: EntryProps) {
   const children = item.children ?? [];
   if (children.length === 0) return null;
   return (
@@ -62,19 +63,19 @@ function NavGroup({ item, onNavigate }: { item: MenuItem; onNavigate?: () => voi
         }
       >
         {children.map((child) => (
-          <NavEntry key={child.id} item={child} onNavigate={onNavigate} />
+          <NavEntry key={child.id} item={child} selectedUrl={selectedUrl} onNavigate={onNavigate} />
         ))}
       </List>
     </li>
   );
 }
 
-function NavEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
-  switch (item.type) {
+function NavEntry(props: EntryProps) {
+  switch (props.item.type) {
     case 'item':
-      return <NavLinkItem item={item} onNavigate={onNavigate} />;
+      return <NavLinkItem {...props} />;
     case 'group':
-      return <NavGroup item={item} onNavigate={onNavigate} />;
+      return <NavGroup {...props} />;
     default:
       return (
         <ListItem sx={{ px: 3 }}>
@@ -86,11 +87,13 @@ function NavEntry({ item, onNavigate }: { item: MenuItem; onNavigate?: () => voi
 
 /** The drawer's menu, drawn from the user's menu items (already filtered for permissions). */
 export function NavMenu({ items, onNavigate }: NavMenuProps) {
+  const { pathname } = useLocation();
+  const selectedUrl = selectedMenuUrl(items, pathname);
   return (
     <Box component="nav" aria-label="Main navigation">
       <List sx={{ py: 1 }}>
         {items.map((item) => (
-          <NavEntry key={item.id} item={item} onNavigate={onNavigate} />
+          <NavEntry key={item.id} item={item} selectedUrl={selectedUrl} onNavigate={onNavigate} />
         ))}
       </List>
     </Box>

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
@@ -43,6 +44,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   clinic: LocalHospitalOutlined,
   clinics: LocalHospitalOutlined,
   hospital: LocalHospitalOutlined,
+  'add-clinic': AddBusinessOutlined,
   organization: BusinessOutlined,
   network: HubOutlined,
   'referral-networks': HubOutlined,

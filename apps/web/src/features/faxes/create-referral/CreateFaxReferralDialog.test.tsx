@@ -202,6 +202,22 @@ describe('CreateFaxReferralDialog', () => {
     ).toBe('Lakeside Cardiology');
   });
 
+  it('starts with the Receiving Provider chosen in the detail pane', async () => {
+    const { saves } = renderDialog(() => created('2'), {
+      suggestion: SUGGESTION,
+      referringClinic: { id: 20, name: 'Lakeside Cardiology' },
+      receivingProvider: '7',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Receiving Provider/ }).textContent).toBe(
+        'Dr. Emily Carter',
+      ),
+    );
+    submit();
+    expect(await screen.findByText(INBOUND_FAX_MSG.referralCreated)).toBeTruthy();
+    expect(saves()[0]?.variables).toMatchObject({ receiving_provider: 7 });
+  });
+
   it("shows 'Error sending referral.' when the save returns no referral id", async () => {
     const { onClose, onCreated, saves } = renderDialog(() => created(null), {
       suggestion: SUGGESTION,

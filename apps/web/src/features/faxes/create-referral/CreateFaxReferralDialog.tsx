@@ -33,7 +33,8 @@ import {
   validationErrors,
 } from '../../../ui/pickers/serverErrors';
 import { LazyPdfViewer } from '../pdf';
-import { FAX_CLINIC_PROVIDERS, SAVE_FAX_REFERRAL, SUGGESTED_CLINIC } from './graphql';
+import { SAVE_FAX_REFERRAL, SUGGESTED_CLINIC } from './graphql';
+import { useReceivingProviders } from './useReceivingProviders';
 import {
   FAX_REFERRAL_FIELDS,
   faxReferralResolver,
@@ -78,6 +79,7 @@ function CreateFaxReferralForm({
   fax,
   suggestion,
   referringClinic,
+  receivingProvider,
   onClose,
   onCreated,
 }: CreateFaxReferralDialogProps & { titleId: string }) {
@@ -95,6 +97,7 @@ function CreateFaxReferralForm({
     defaultValues: initialFaxReferralValues(
       suggestion,
       asOption(referringClinic ?? suggestedClinicOf(suggestion)),
+      canSelectProvider ? receivingProvider : null,
     ),
   });
   const { control, setValue, getValues } = form;
@@ -115,12 +118,7 @@ function CreateFaxReferralForm({
     }
   }, [suggestedClinic, getValues, setValue]);
 
-  const receiverId = fax.clinic ? String(fax.clinic.id) : null;
-  const providers = useQuery(FAX_CLINIC_PROVIDERS, {
-    variables: { clinic_id: receiverId ?? '' },
-    skip: !canSelectProvider || receiverId === null,
-  });
-  const receiving = (providers.data?.providers_by_clinic_id ?? []).filter((p) => p.can_receive);
+  const { providers: receiving } = useReceivingProviders(fax);
 
   const onRangeError = useCallback((error: string | null) => setRangeError(error), []);
 
@@ -258,7 +256,7 @@ function CreateFaxReferralForm({
                 <TextField
                   {...field}
                   select
-                  label="Receiving Provider"
+                  label={REFERRAL_LABEL.receivingProvider}
                   required
                   error={!!fieldState.error}
                   helperText={fieldState.error?.message}

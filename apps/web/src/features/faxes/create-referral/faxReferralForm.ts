@@ -34,6 +34,8 @@ export const FAX_REFERRAL_FIELDS = [
 export function initialFaxReferralValues(
   suggestion: FaxReferralSuggestion | null | undefined,
   clinic: ClinicOption | null,
+  /** The Receiving Provider chosen in the detail pane, if any. */
+  provider: string | null = null,
 ): FaxReferralFormValues {
   return {
     firstname: suggestion?.firstname ?? '',
@@ -42,7 +44,7 @@ export function initialFaxReferralValues(
     ssn: suggestion?.ssn ? maskedSsn(suggestion.ssn) : '',
     diagnosis: suggestion?.diagnosis ?? '',
     referring_clinic: clinic,
-    receiving_provider: '',
+    receiving_provider: provider ?? '',
   };
 }
 

@@ -23,6 +23,8 @@ export interface CreateFaxReferralDialogProps {
   suggestion?: FaxReferralSuggestion | null;
   /** The Referring Clinic chosen on the received faxes page ('USE THIS CLINIC'); wins over the suggestion's. */
   referringClinic?: { id: number | string; name: string } | null;
+  /** The Receiving Provider chosen in the detail pane (a provider id): the form starts with it. */
+  receivingProvider?: string | null;
   onClose: () => void;
   onCreated: (referral: CreatedFaxReferral) => void;
 }

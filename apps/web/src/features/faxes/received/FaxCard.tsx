@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { humanizeSince, inboundFaxChip, INBOUND_FAX_MSG } from '@app/shared';
+import { humanizeSince, INBOUND_FAX_MSG } from '@app/shared';
+import { FaxStatusChip } from './FaxStatusChip';
 import { formatFaxNumber, formatReceivedAt } from './format';
 import type { InboundFaxListItemDto } from './graphql';
 
@@ -25,7 +25,6 @@ interface FaxCardProps {
  */
 export function FaxCard({ fax, selected, now, onSelect, onDelete }: FaxCardProps) {
   const from = formatFaxNumber(fax.metadata.from_number);
-  const chip = inboundFaxChip(fax.status);
   const receivedAt = fax.metadata.date_created || fax.created_at;
   return (
     <Card
@@ -48,7 +47,7 @@ export function FaxCard({ fax, selected, now, onSelect, onDelete }: FaxCardProps
           <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600, flex: 1 }} noWrap>
             {from}
           </Typography>
-          <Chip size="small" label={chip.label} color={chip.color} />
+          <FaxStatusChip status={fax.status} />
         </Box>
         <Typography variant="body2" color={fax.clinic ? 'text.primary' : 'warning.main'} noWrap>
           {fax.clinic?.name ?? INBOUND_FAX_MSG.unidentifiedClinic}

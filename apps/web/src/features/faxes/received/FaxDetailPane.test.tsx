@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { INBOUND_FAX_MSG } from '@app/shared';
-import type { GqlAnswer } from '../../../test';
+import { USER, type GqlAnswer } from '../../../test';
 import type { CreateFaxReferralDialogProps } from '../create-referral/types';
 import {
   ADMIN,
@@ -24,6 +24,9 @@ vi.mock('../create-referral/CreateFaxReferralDialog', () => ({
       <div role="dialog" aria-label="Create Referral">
         <pre data-testid="suggestion">{JSON.stringify(props.suggestion ?? null)}</pre>
         <pre data-testid="referring-clinic">{JSON.stringify(props.referringClinic ?? null)}</pre>
+        <pre data-testid="receiving-provider">
+          {JSON.stringify(props.receivingProvider ?? null)}
+        </pre>
         <button onClick={() => props.onCreated({ id: '77', uuid: 'r-77', status: 'sent' })}>
           Report created
         </button>
@@ -204,8 +207,8 @@ describe('detected referrals', () => {
     await openFax();
     expect(await screen.findByText(INBOUND_FAX_MSG.aiDetectedClinic)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: INBOUND_FAX_MSG.useThisClinic }));
-    const selector = screen.getByRole('combobox', { name: 'Referring Clinic' });
-    expect((selector as HTMLInputElement).value).toBe(LAKESIDE.name);
+    const chosen = screen.getByRole('region', { name: 'Referring Clinic' });
+    expect(within(chosen).getByText(LAKESIDE.name)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: INBOUND_FAX_MSG.createManually }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Referral' });
@@ -214,6 +217,57 @@ describe('detected referrals', () => {
       id: '20',
       name: LAKESIDE.name,
     });
+  });
+
+  it('shows staff the Referring Clinic chip with its edit icon, which opens the selector again', async () => {
+    await openFax({}, USER);
+    fireEvent.click(await screen.findByRole('button', { name: INBOUND_FAX_MSG.useThisClinic }));
+    const chosen = screen.getByRole('region', { name: 'Referring Clinic' });
+    expect(within(chosen).getByText(LAKESIDE.name)).toBeTruthy();
+    fireEvent.click(within(chosen).getByRole('button', { name: 'Change referring clinic' }));
+    const selector = screen.getByRole('combobox', { name: 'Referring Clinic' });
+    expect((selector as HTMLInputElement).value).toBe(LAKESIDE.name);
+  });
+
+  it('offers the Receiving Provider next to the AI-detected clinic when the fax allows it', async () => {
+    const providers = {
+      data: {
+        providers_by_clinic_id: [
+          { __typename: 'Provider', id: '7', display_name: 'Dr. Maya Patel', can_receive: true },
+          {
+            __typename: 'Provider',
+            id: '8',
+            display_name: 'Dr. Not Receiving',
+            can_receive: false,
+          },
+        ],
+      },
+    };
+    const fax = faxFixture('f-1', {
+      actions: { ...faxFixture('f-1').actions, can_select_receiving_provider: true },
+    });
+    const gql = await openFax(
+      {
+        faxes: [fax],
+        answer: (c) => (c.operationName === 'FaxClinicProviders' ? providers : undefined),
+      },
+      USER,
+    );
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Receiving Provider' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).queryByText('Dr. Not Receiving')).toBeNull();
+    fireEvent.click(within(listbox).getByText('Dr. Maya Patel'));
+    expect(variablesOf(gql.calls, 'FaxClinicProviders')).toContainEqual({ clinic_id: '10' });
+
+    fireEvent.click(screen.getByRole('button', { name: INBOUND_FAX_MSG.createManually }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Referral' });
+    expect(JSON.parse(within(dialog).getByTestId('receiving-provider').textContent!)).toBe('7');
+  });
+
+  it('has no Receiving Provider select when the fax does not allow one', async () => {
+    await openFax({}, USER);
+    expect(await screen.findByText(INBOUND_FAX_MSG.aiDetectedClinic)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Receiving Provider' })).toBeNull();
   });
 
   it('refetches the fax after a referral is created (it becomes reviewed)', async () => {

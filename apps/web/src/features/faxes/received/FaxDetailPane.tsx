@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -12,13 +11,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Close from '@mui/icons-material/Close';
-import { inboundFaxChip, INBOUND_FAX_MSG, type FaxReferralSuggestion } from '@app/shared';
+import { INBOUND_FAX_MSG, type FaxReferralSuggestion } from '@app/shared';
 import { ErrorBanner } from '../../../ui/ErrorBanner';
 import type { ClinicOption } from '../../../ui/pickers';
 import { serverMessage } from '../../../ui/pickers/serverErrors';
 import { CreateFaxReferralDialog } from '../create-referral/CreateFaxReferralDialog';
 import { ClinicTab } from './ClinicTab';
 import { FaxDetailsTab } from './FaxDetailsTab';
+import { FaxStatusChip } from './FaxStatusChip';
 import { formatFaxNumber, formatReceivedAt } from './format';
 import { INBOUND_FAX, type InboundFaxDto } from './graphql';
 import { detectedTabLabel, RECEIVED_UI } from './messages';
@@ -68,7 +68,7 @@ export function FaxDetailPane({ faxId, stacked, onClose, refresh }: FaxDetailPan
             </Typography>
           )}
         </Box>
-        {fax && <Chip size="small" {...inboundFaxChip(fax.status)} />}
+        {fax && <FaxStatusChip status={fax.status} />}
         {!stacked && (
           <Tooltip title={RECEIVED_UI.closeDetails}>
             <IconButton aria-label={RECEIVED_UI.closeDetails} onClick={onClose}>
@@ -101,6 +101,7 @@ function FaxDetail({
 }) {
   const [infoTab, setInfoTab] = useState<InfoTab>('clinic');
   const [referringClinic, setReferringClinic] = useState<ClinicOption | null>(null);
+  const [receivingProvider, setReceivingProvider] = useState('');
   /** The open Create Referral dialog and its prefill; undefined while closed. */
   const [dialog, setDialog] = useState<{ suggestion: FaxReferralSuggestion | null } | undefined>();
 
@@ -120,9 +121,11 @@ function FaxDetail({
         {infoTab === 'details' && <FaxDetailsTab fax={fax} />}
       </Box>
       <ReferringClinicBar
-        detected={fax.detected_clinic}
+        fax={fax}
         value={referringClinic}
         onChange={setReferringClinic}
+        provider={receivingProvider}
+        onProviderChange={setReceivingProvider}
       />
       <ReferralsView
         fax={fax}
@@ -135,6 +138,7 @@ function FaxDetail({
           fax={fax}
           suggestion={dialog.suggestion}
           referringClinic={referringClinic}
+          receivingProvider={receivingProvider || null}
           onClose={() => setDialog(undefined)}
           onCreated={() => {
             setDialog(undefined);

@@ -70,6 +70,13 @@ describe('received faxes list', () => {
     expect(within(second).getByText(INBOUND_FAX_MSG.unidentifiedClinic)).toBeTruthy();
     expect(within(second).getByText('04 Mar 2026 - 15:07')).toBeTruthy();
     expect(within(second).getByText('Reviewed')).toBeTruthy();
+    // Spec 3: processed and reviewed in the primary colour; reviewed, the complete one, checked.
+    const reviewed = within(second).getByTestId('fax-status');
+    expect(reviewed.className).toContain('MuiChip-colorPrimary');
+    expect(reviewed.querySelector('[data-testid="CheckCircleIcon"]')).not.toBeNull();
+    const processing = within(first).getByTestId('fax-status');
+    expect(processing.className).toContain('MuiChip-colorWarning');
+    expect(processing.querySelector('[data-testid="CheckCircleIcon"]')).toBeNull();
   });
 
   it('opens the chosen fax, marks its card, and the close button clears it', async () => {

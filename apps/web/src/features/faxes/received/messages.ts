@@ -8,6 +8,8 @@ export const RECEIVED_UI = {
   changeClinic: 'Change clinic',
   assignTitle: 'Assign the fax to a clinic',
   referringClinic: REFERRAL_LABEL.referringClinic,
+  changeReferringClinic: 'Change referring clinic',
+  receivingProvider: REFERRAL_LABEL.receivingProvider,
   upload: 'Upload Fax',
   uploaded: 'Fax uploaded. Text recognition has started.',
   uploadDuplicate: 'This fax was received before; the existing one is shown.',

@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  NOTIFICATION_SETTINGS,
+  PERMISSION_SETTINGS,
+  decodeMask,
+  type CurrentUser,
+} from '@app/shared';
+import { fakeApollo, renderRoutes, USER, type GqlAnswer, type GqlCall } from '../../test';
+import type { ClinicUserDto } from './graphql';
+import { UsersCard } from './UsersCard';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const GRANT_NOT_HELD = 'You cannot grant a permission you do not hold.';
+
+function member(id: string, name: string, role: CurrentUser['role'], permission: number) {
+  const [firstname = '', lastname = ''] = name.split(' ');
+  return {
+    __typename: 'ClinicUser',
+    id,
+    uuid: `u-${id}`,
+    email: `${firstname.toLowerCase()}@northside.demo.test`,
+    firstname,
+    lastname,
+    full_name: name,
+    phone: null,
+    role: { __typename: 'Role', ...role! },
+    activated: true,
+    activated_at: '2026-01-01T00:00:00.000Z',
+    is_primary: true,
+    is_provider: false,
+    permission,
+    notification: 1,
+    permissions: decodeMask(permission, PERMISSION_SETTINGS).map((p) => ({
+      __typename: 'Setting',
+      ...p,
+    })),
+    notifications: decodeMask(1, NOTIFICATION_SETTINGS).map((p) => ({
+      __typename: 'Setting',
+      ...p,
+    })),
+    provider_ids: [],
+  } as unknown as ClinicUserDto;
+}
+
+// The signed-in PSR (USER, id 1) holds accept and schedule here, not send.
+const ME = member('1', 'Pat Sender', USER.role, 0b110);
+const NURSE = member('2', 'Nina Nurse', { id: 4, name: 'nurse', label: 'Nurse' }, 0b100);
+
+function renderCard(saveUser: (call: GqlCall) => GqlAnswer, me: CurrentUser = USER) {
+  const fake = fakeApollo((call) =>
+    call.operationName === 'SaveUser'
+      ? saveUser(call)
+      : { errors: [{ message: `Unexpected ${call.operationName}` }] },
+  );
+  renderRoutes(
+    [
+      {
+        path: '/clinic',
+        element: <UsersCard clinicId="10" users={[ME, NURSE]} canManage onChanged={() => {}} />,
+      },
+    ],
+    { client: fake.client, path: '/clinic', user: me },
+  );
+  return fake;
+}
+
+const refused = (message: string, validation?: Record<string, string[]>): GqlAnswer => ({
+  errors: [
+    {
+      message,
+      extensions: {
+        code: validation ? 'VALIDATION' : 'FORBIDDEN',
+        ...(validation && { validation }),
+      },
+    },
+  ],
+});
+
+const box = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('checkbox', { name }) as HTMLInputElement;
+
+describe('clinic users card', () => {
+  it("offers Remove on other members' rows, not on one's own", () => {
+    renderCard(() => ({ data: null }));
+    expect(screen.getByRole('button', { name: 'Remove Nina Nurse' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Pat Sender' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Pat Sender' })).toBeNull();
+  });
+
+  it('disables the permission boxes the manager cannot grant', async () => {
+    renderCard(() => ({ data: null }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Nina Nurse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update User' });
+    // The manager lacks send: it cannot be granted. Accept they hold; schedule the nurse has.
+    expect(box(dialog, 'Send Referral').disabled).toBe(true);
+    expect(box(dialog, 'Accept Referral').disabled).toBe(false);
+    expect(box(dialog, 'Schedule Referral').disabled).toBe(false);
+    expect(box(dialog, 'Schedule Referral').checked).toBe(true);
+  });
+
+  it('lets nobody raise their own permissions: only the boxes they hold stay open', async () => {
+    renderCard(() => ({ data: null }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Pat Sender' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update User' });
+    expect(box(dialog, 'Send Referral').disabled).toBe(true);
+    expect(box(dialog, 'Accept Referral').disabled).toBe(false);
+  });
+
+  it('leaves every box open to an admin', async () => {
+    const admin = { ...USER, id: '99', role: { id: 1, name: 'admin', label: 'Admin' } };
+    renderCard(() => ({ data: null }), admin as CurrentUser);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Nina Nurse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update User' });
+    expect(box(dialog, 'Send Referral').disabled).toBe(false);
+  });
+
+  it("shows the server's reason under the permissions, with the spec's failure message", async () => {
+    const { calls } = renderCard(() => refused(GRANT_NOT_HELD, { permission: [GRANT_NOT_HELD] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Nina Nurse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update User' });
+    fireEvent.click(box(dialog, 'Accept Referral'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const permissions = within(dialog).getByRole('group', { name: 'Permissions' });
+    await waitFor(() => expect(within(permissions).getByText(GRANT_NOT_HELD)).toBeTruthy());
+    expect(await screen.findByText('Failed to update user')).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'SaveUser')?.variables).toMatchObject({
+      user_uuid: 'u-2',
+      clinic_id: '10',
+      user: { permission: 0b110 },
+    });
+  });
+
+  it('shows field errors under their fields, and a reason without a field in the dialog', async () => {
+    let answer = refused('The given data was invalid.', { lastname: ['Last name is required'] });
+    renderCard(() => answer);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Nina Nurse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update User' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getByText('Last name is required')).toBeTruthy());
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    answer = refused('This action is unauthorized.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toContain(
+        'This action is unauthorized.',
+      ),
+    );
+  });
+});
