@@ -66,12 +66,20 @@ describe('referral list row actions', () => {
         listAnswer(fieldOf(call), [
           listRow({ uuid: 'r-1', patient_name: 'Rae New', status_label: 'Received' }),
           listRow({ uuid: 'r-2', patient_name: 'Sid Set', status: 'scheduled' }),
+          listRow({
+            uuid: 'r-3',
+            source: 'manual',
+            status_label: 'Manually Created',
+            patient_name: 'Max Manual',
+          }),
         ]),
     });
     // Received tables have no patient column; the buttons still name the patient.
     await screen.findByRole('button', { name: 'Review: Rae New' });
     expect(actionNames('Rae New')).toEqual(['View Notes', 'Review']);
     expect(actionNames('Sid Set')).toEqual(['View Notes', 'Review', 'Complete']);
+    // Only the clinic that entered a manual referral edits it (issue 17).
+    expect(actionNames('Max Manual')).toEqual(['View Notes']);
   });
 
   it('goes to the wizard and the completion flow, and opens the notes over the list', async () => {
