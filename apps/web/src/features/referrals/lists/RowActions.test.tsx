@@ -157,3 +157,48 @@ describe('referral list row actions', () => {
     );
   });
 });
+
+describe('the list after a quick save', () => {
+  it('shows the row saved with Add Referral without waiting for a live event (issue 17)', async () => {
+    let saved = false;
+    const { calls } = renderList({
+      rows: (call) =>
+        listAnswer(
+          fieldOf(call),
+          saved
+            ? [listRow({ uuid: 'q-1', patient_name: 'Quinn Quick', source: 'manual' })]
+            : [],
+        ),
+      other: (call) => {
+        if (call.operationName !== 'SaveReferral') return { data: { clinics: [], providers: [] } };
+        saved = true;
+        return {
+          data: {
+            save_referral: {
+              __typename: 'SaveReferralResult',
+              message: 'Referral created!',
+              referral: {
+                __typename: 'ReferralRef',
+                id: '41',
+                uuid: 'q-1',
+                status: 'sent',
+                is_order: false,
+                is_fax: false,
+              },
+            },
+          },
+        };
+      },
+    });
+    await waitFor(() => expect(listCalls(calls, 'referral_active_sent').length).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Referral' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    const type = (name: RegExp, value: string) =>
+      fireEvent.change(within(dialog).getByRole('textbox', { name }), { target: { value } });
+    type(/^First Name/, 'Quinn');
+    type(/^Last Name/, 'Quick');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // No referrals_changed event in this test: the save itself refetches the list.
+    expect(await screen.findByText('Quinn Quick')).toBeTruthy();
+  });
+});
