@@ -87,6 +87,9 @@ describe('a user of two clinics, on both sides of one referral', () => {
     const accept = actions.getByRole('button', { name: 'Accept', exact: true });
     await expect.poll(() => accept.isVisible()).toBe(true);
     expect(await actions.getByRole('button', { name: 'Upload Documents' }).count()).toBe(0);
+    expect(
+      await coordinator.page.getByRole('button', { name: 'Update Referral Information' }).count(),
+    ).toBe(0);
     await shot(stack, coordinator.page, 'journey-two-clinics-as-receiver-wide');
     await accept.click();
     await seeText(coordinator.page, 'Referral Accepted.');
@@ -118,8 +121,13 @@ describe('a user of two clinics, on both sides of one referral', () => {
     await expect
       .poll(() => senderActions.getByRole('button', { name: 'Upload Documents' }).isVisible())
       .toBe(true);
-    expect(await senderActions.getByRole('button', { name: 'Reschedule' }).count()).toBe(0);
-    expect(await senderActions.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    // The referrer's edit of the referral's information; no receiver's decision.
+    await expect
+      .poll(() =>
+        coordinator.page.getByRole('button', { name: 'Update Referral Information' }).isVisible(),
+      )
+      .toBe(true);
+    expect(await senderActions.getByRole('button', { name: 'Decline' }).count()).toBe(0);
     await shot(stack, coordinator.page, 'journey-two-clinics-as-sender-wide');
 
     await sender.context.close();
