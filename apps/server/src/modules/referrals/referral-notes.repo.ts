@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, or, type SQL } from 'drizzle-orm';
 import { PUBLIC_REVIEW_MSG, type ReferralNote } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import { clinics, referralNotes, users } from '../../db/schema/index.js';

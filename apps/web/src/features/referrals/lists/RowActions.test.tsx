@@ -165,9 +165,7 @@ describe('the list after a quick save', () => {
       rows: (call) =>
         listAnswer(
           fieldOf(call),
-          saved
-            ? [listRow({ uuid: 'q-1', patient_name: 'Quinn Quick', source: 'manual' })]
-            : [],
+          saved ? [listRow({ uuid: 'q-1', patient_name: 'Quinn Quick', source: 'manual' })] : [],
         ),
       other: (call) => {
         if (call.operationName !== 'SaveReferral') return { data: { clinics: [], providers: [] } };
