@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seeText, shot } from '../support/browser.js';
-import { LAKESIDE_PATIENT, sendToLakeside } from '../support/referrals.js';
+import {
+  daysAhead,
+  LAKESIDE_PATIENT,
+  openList,
+  rowOf,
+  sendToLakeside,
+  statusOf,
+} from '../support/referrals.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
 /**
@@ -24,19 +31,7 @@ const PATIENT = {
 };
 const NAME = `${PATIENT.firstname} ${PATIENT.lastname}`;
 
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-const statusOf = (page: Page) => page.getByTestId('referral-status').innerText();
 const actionsOf = (page: Page) => page.getByRole('group', { name: 'Referral actions' });
-const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function openList(page: Page, tab: string) {
-  await page.goto('/referrals/active');
-  await expect.poll(() => page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
-  await page.getByRole('tab', { name: tab }).click();
-  await expect
-    .poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected'))
-    .toBe('true');
-}
 
 /** The clinic selector of the app bar, the way a person switches clinic. */
 async function workAs(page: Page, clinic: string) {
@@ -65,13 +60,13 @@ describe('a user of two clinics, on both sides of one referral', () => {
 
     const uuid = await sendToLakeside(sender.page, PATIENT);
     // Northside's PSR watches the sent list from now on; it changes without a reload.
-    await openList(sender.page, 'Active Sent Referrals');
+    await openList(sender.page, '/referrals/active', 'Active Sent Referrals');
     const sentRow = rowOf(sender.page, NAME);
     await expect.poll(() => sentRow.innerText()).toContain('Sent');
 
     // Working as Lakeside, the referral is received: in the list and on the detail view.
     await workAs(coordinator.page, 'Lakeside Cardiology');
-    await openList(coordinator.page, 'Active Received Referrals');
+    await openList(coordinator.page, '/referrals/active', 'Active Received Referrals');
     const review = coordinator.page.getByRole('button', { name: `Review: ${NAME}` });
     await expect.poll(() => review.isVisible()).toBe(true);
     expect(await coordinator.page.getByRole('row').filter({ has: review }).innerText()).toContain(
@@ -110,7 +105,7 @@ describe('a user of two clinics, on both sides of one referral', () => {
 
     // Switched to Northside: the same user is its sender, in the list and on the detail view.
     await workAs(coordinator.page, 'Northside Family Medicine');
-    await openList(coordinator.page, 'Active Sent Referrals');
+    await openList(coordinator.page, '/referrals/active', 'Active Sent Referrals');
     const ownRow = rowOf(coordinator.page, NAME);
     await expect.poll(() => ownRow.innerText()).toContain('Scheduled');
     expect(await ownRow.innerText()).toContain('Lakeside Cardiology');
