@@ -241,3 +241,24 @@ export async function sendToLakeside(page: Page, patient: PatientInput = LAKESID
     .toBe(true);
   return uuid;
 }
+
+/** A list's row for a patient (received tables name the patient in the row's action buttons). */
+export const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** The status line of the review page. */
+export const statusOf = (page: Page) => page.getByTestId('referral-status').innerText();
+
+/** A date some days ahead as the date input takes it (YYYY-MM-DD). */
+export function daysAhead(n: number): string {
+  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A referral list page (`/referrals/active` ...) on one of its tabs. */
+export async function openList(page: Page, path: string, tab: string) {
+  await page.goto(path);
+  await expect.poll(() => page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
+  await page.getByRole('tab', { name: tab }).click();
+  await expect
+    .poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected'))
+    .toBe('true');
+}

@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, seeText, shot } from '../support/browser.js';
-import { LAKESIDE_PATIENT, referralOf, sendToLakeside } from '../support/referrals.js';
+import {
+  daysAhead,
+  LAKESIDE_PATIENT,
+  openList,
+  referralOf,
+  rowOf,
+  sendToLakeside,
+  statusOf,
+} from '../support/referrals.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
 const SENDER = 'psr@northside.demo.test';
@@ -19,27 +27,8 @@ const PATIENT = {
 };
 const NAME = `${PATIENT.firstname} ${PATIENT.lastname}`;
 
-/** A list's row for a patient (received tables name the patient in the row's action buttons). */
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const rowWithAction = (page: Page, action: string, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('button', { name: `${action}: ${name}` }) });
-
-/** The status line of the review page. */
-const statusOf = (page: Page) => page.getByTestId('referral-status').innerText();
-
-/** A date some days ahead as the date input takes it (YYYY-MM-DD). */
-function daysAhead(n: number): string {
-  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function openList(page: Page, path: string, tab: string) {
-  await page.goto(path);
-  await expect.poll(() => page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
-  await page.getByRole('tab', { name: tab }).click();
-  await expect
-    .poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected'))
-    .toBe('true');
-}
 
 describe('a referral between two clinics, each in its own browser', () => {
   const stack = new Stack();

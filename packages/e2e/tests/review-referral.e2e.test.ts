@@ -1,21 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, seeText, shot } from '../support/browser.js';
-import { referralOf, sendToLakeside } from '../support/referrals.js';
+import { daysAhead, referralOf, sendToLakeside, statusOf } from '../support/referrals.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
 const SENDER = 'psr@northside.demo.test';
 const RECEIVER = 'psr@lakeside.demo.test';
-
-/** The status line of the review page. */
-const statusOf = (page: Page) => page.getByTestId('referral-status').innerText();
-
-/** A date some days ahead as the date input takes it (YYYY-MM-DD). */
-function daysAhead(n: number): string {
-  const d = new Date(Date.now() + n * 86_400_000);
-  return d.toISOString().slice(0, 10);
-}
 
 describe('reviewing a received referral', () => {
   const stack = new Stack();

@@ -1,18 +1,17 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import { publicApolloClient } from '../features/public-referrals/publicClient';
+import { PublicProviders } from '../features/public-referrals/PublicProviders';
 import { PublicReferralReview } from '../features/public-referrals/review/PublicReferralReview';
 
 /**
  * /public/:uuid/referral/review/:code, no sign-in. The `:code` is the clinic's code (branding only;
  * the access code is typed, never in the link). Public calls go to /graphql/public through the
- * public client; `key` starts afresh, credentials dropped, when the link changes.
+ * public client, with snackbars; `key` starts afresh, credentials dropped, when the link changes.
  */
 export default function PublicReferralReviewRoute() {
   const { uuid = '' } = useParams();
   return (
-    <ApolloProvider client={publicApolloClient}>
+    <PublicProviders>
       <PublicReferralReview key={uuid} referralUuid={uuid} />
-    </ApolloProvider>
+    </PublicProviders>
   );
 }

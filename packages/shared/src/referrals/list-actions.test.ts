@@ -74,10 +74,13 @@ describe('listRowActions (spec 2 section 4 "Referral list row actions")', () => 
       { side: 'received', status: 'rec_completed', statusLabel: 'Completed' },
       ['notes', 'review'],
     ],
+    // Only the clinic that entered it edits a manual entry (issue 17: the receiver was offered
+    // Edit and got "Referral not found.").
+    ['manually created (received)', { side: 'received', statusLabel: MANUALLY_CREATED }, ['notes']],
     [
-      'manually created (received)',
-      { side: 'received', statusLabel: MANUALLY_CREATED },
-      ['edit', 'notes'],
+      'manually created (sent) seen without SEND_REFERRAL',
+      { side: 'sent', statusLabel: MANUALLY_CREATED, canSend: false },
+      ['view', 'notes', 'complete'],
     ],
   ])('%s', (_name, facts, expected) => {
     const base = facts.side === 'sent' ? sent : received;

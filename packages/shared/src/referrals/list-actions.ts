@@ -49,13 +49,20 @@ function completesFrom(event: 'referrer_complete' | 'receiver_complete'): readon
 const SENT_COMPLETES_FROM = completesFrom('referrer_complete');
 const RECEIVED_COMPLETES_FROM = completesFrom('receiver_complete');
 
-/** The row's actions in the spec's order (sent: edit, update, delete, view, notes, complete;
- * received: edit, notes, review, complete). The server still checks each action. */
+/**
+ * The row's actions in the spec's order (sent: edit, update, delete, view, notes, complete;
+ * received: notes, review, complete). The server still checks each action.
+ *
+ * Edit opens the quick dialog on a 'Manually Created' row, which only the clinic that entered it
+ * may change: the referring clinic, i.e. its sent table, with SEND_REFERRAL. The spec's
+ * "Received order: edit" would offer the receiving clinic a button the server refuses ("Referral
+ * not found."), so received rows never show it (issue 17, docs/decisions.md).
+ */
 export function listRowActions(row: ListRowFacts): ListRowAction[] {
   const manual = row.statusLabel === MANUALLY_CREATED;
   const ownDraft = row.side === 'sent' && row.canSend && row.status === 'draft';
   const shown: Record<ListRowAction, boolean> = {
-    edit: manual,
+    edit: manual && row.side === 'sent' && row.canSend,
     update_draft: ownDraft,
     delete: ownDraft,
     view: row.side === 'sent' && row.hasProvider && !ownDraft,

@@ -161,6 +161,8 @@ export const REFERRAL_DETAIL_MSG = {
 
 /** The public review page's sign-in refusals and the referrer's message e-mail (issue 6). */
 export const PUBLIC_REVIEW_MSG = {
+  /** Spec 2 section 8: said when the sign-in opens the referral (issue 17). */
+  retrieved: 'Successfully retrieved referral.',
   accessCodeRequired: 'Access code is required',
   invalidCredentials: 'Invalid email or access code.',
   expired: 'This access code has expired. Please contact the clinic.',

@@ -14,10 +14,9 @@ import type { NewNotification } from '../notifications/create-notification.js';
 import { MAIL_QUEUE } from '../mail/mailer.js';
 import { publicMessageMail } from './public-message-mail.js';
 import { bodyOf } from './draft-steps.js';
-import type { ReferralRow } from './referral-access.js';
+import { actingClinicId, type ReferralRow } from './referral-access.js';
 import type { ActionContext } from '../../action-context.js';
 import { publishNoteAdded } from './referral-events.js';
-import { actingClinicId } from './referral.policy.js';
 import type { ReferralsRepo } from './referrals.repo.js';
 
 /** The spec's success text (spec 2 section 8). */

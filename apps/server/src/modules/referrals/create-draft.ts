@@ -9,6 +9,7 @@ import {
   writePatient,
 } from './draft-steps.js';
 import type { ActionContext } from '../../action-context.js';
+import { publishReferralChanged } from './referral-events.js';
 import { mergeValues, referralColumns, storedValues, validateForm } from './referral-input.js';
 
 /**
@@ -56,5 +57,7 @@ export async function createDraft(ctx: ActionContext, raw: unknown): Promise<Ref
       updatedAt: ctx.now,
     });
   });
+  // The clinic's lists show the new draft at once (issue 17): committed, so a reload sees it.
+  await publishReferralChanged(ctx.deps.events, row);
   return referralRef(row);
 }

@@ -1,11 +1,11 @@
 import { canUpdateInformationIn, hasBit, PERMISSION } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import { viewerOf, type ReferralRow } from './referral-access.js';
+import { actingClinicId, viewerOf, type ReferralRow } from './referral-access.js';
 import type { ActionContext } from '../../action-context.js';
 import { publishNoteAdded } from './referral-events.js';
 import type { ReferralsRepo, ReferralUpdate } from './referrals.repo.js';
-import { actingClinicId, canEditPatient, REFERRAL_POLICY_MSG } from './referral.policy.js';
+import { canEditPatient, REFERRAL_POLICY_MSG } from './referral.policy.js';
 
 /** Which of the detail view's edit dialogs the actor may use on a referral (GraphQL `can_*`). */
 export interface DetailEdits {
@@ -22,7 +22,7 @@ export function isReceivingStaff(actor: Actor, r: ReferralRow, mask: number): bo
   return (
     viewerOf(actor, r) === 'receiver' &&
     r.clinicReceiverId !== null &&
-    actor.clinicIds.includes(r.clinicReceiverId) &&
+    actingClinicId(actor, r) === r.clinicReceiverId &&
     (hasBit(mask, PERMISSION.ACCEPT_REFERRAL) || hasBit(mask, PERMISSION.SCHEDULE_REFERRAL))
   );
 }

@@ -10,7 +10,8 @@ import {
   storedValues,
   validateForm,
 } from './referral-input.js';
-import { actingClinicId, canEditPatient, REFERRAL_POLICY_MSG } from './referral.policy.js';
+import { actingClinicId } from './referral-access.js';
+import { canEditPatient, REFERRAL_POLICY_MSG } from './referral.policy.js';
 
 /**
  * POST /api/referrals/:uuid/patient ('Edit Patient Demographics', hidden for drafts): the patient

@@ -63,7 +63,7 @@ builder.queryField('referral_notes', (t) =>
     type: [ReferralNote],
     extensions: { access: 'member' },
     description:
-      "The Referral Log of a referral, newest first; internal notes of the actor's clinics only.",
+      'The Referral Log of a referral, newest first; internal notes of the clinic the actor works as only.',
     args: { referral_uuid: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => (await notesOf(ctx, args.referral_uuid)).load(),
   }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ReferralStatus } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import { appointments, clinicUsers, referrals } from '../../db/schema/index.js';
@@ -9,25 +9,26 @@ export type ReferralRow = typeof referrals.$inferSelect & { status: ReferralStat
 /**
  * The one visibility rule for referrals (DESIGN section 3): a referral is visible to its referring
  * clinic and its receiving clinic, a draft only to the referring clinic, and everything to admins.
+ * A member sees it as the clinic they work as (their CURRENT clinic), never through another of
+ * their memberships: a user of two clinics working as one of them sees exactly that clinic's
+ * referrals, and as which party is decided by that clinic too (`viewerOf`, issue 17).
  * referral-access.ts says which surface uses which form of it.
  */
 export function visibleReferrals(actor: Actor): SQL {
   const live = isNull(referrals.deletedAt);
   if (isAdmin(actor)) return live;
-  if (actor.clinicIds.length === 0) return sql`false`;
+  const clinicId = actor.currentClinicId;
+  if (clinicId === null || !actor.clinicIds.includes(clinicId)) return sql`false`;
   return and(
     live,
-    or(
-      inArray(referrals.clinicReferrerId, actor.clinicIds),
-      and(inArray(referrals.clinicReceiverId, actor.clinicIds), ne(referrals.status, 'draft')),
-    ),
+    or(referralsOfClinic(clinicId, 'referrer'), referralsOfClinic(clinicId, 'receiver')),
   )!;
 }
 
 /**
  * The referrals one clinic sees from one side: as referrer every one it made (drafts too), as
- * receiver the ones sent to it (never a draft). `visibleReferrals` is this over all the actor's
- * clinics and both sides. 'draft' is a literal so partial list indexes can match the predicate.
+ * receiver the ones sent to it (never a draft). `visibleReferrals` is this over the actor's current
+ * clinic and both sides. 'draft' is a literal so partial list indexes can match the predicate.
  */
 export function referralsOfClinic(clinicId: number, side: 'referrer' | 'receiver'): SQL {
   return side === 'referrer'

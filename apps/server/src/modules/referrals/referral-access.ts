@@ -19,9 +19,11 @@ import {
  * clinic and its receiving clinic, a draft only to the referring clinic, and everything to admins.
  * Documents, notes, answers, orders, SMS and faxes are reached through a visible referral.
  *
- * Every surface derives from this module:
+ * Every surface derives from this module, always for the clinic the actor works as (their current
+ * clinic, `workingClinicId`), never for any other of their memberships (issue 17):
  * - detail, documents, orders, SMS, notes, inbound-fax links: `loadVisibleReferral` /
- *   `visibleReferrals(actor)`; as which party: `viewerOf`.
+ *   `visibleReferrals(actor)`; as which party: `viewerOf` / `partyOf`, from which clinic:
+ *   `actingClinicId`.
  * - lists, exports and reports narrow the rule to the actor's CURRENT clinic and one side with
  *   `referralsOfClinic` (the current clinic is always one of the actor's clinics, so they stay
  *   within `visibleReferrals`); reports and exports count sent referrals only (never a draft).
@@ -71,11 +73,51 @@ export async function loadVisibleReferral(
   return row as ReferralRow;
 }
 
-/** Whether the actor reads the referral as its referrer (member of the referring clinic). */
-export function viewerOf(actor: Actor, r: Pick<ReferralRow, 'clinicReferrerId'>): ReferralViewer {
-  return r.clinicReferrerId !== null && actor.clinicIds.includes(r.clinicReferrerId)
-    ? 'referrer'
-    : 'receiver';
+/**
+ * The clinic the actor works as: their current clinic, while they are a member of it (null for
+ * admins and users without a clinic). Every referrer/receiver decision is taken for this clinic,
+ * never for "any of the actor's clinics" (issue 17): a user of clinics A and B working as B is the
+ * receiver of a referral from A to B, on every surface.
+ */
+export function workingClinicId(actor: Actor): number | null {
+  const id = actor.currentClinicId;
+  return id !== null && actor.clinicIds.includes(id) ? id : null;
+}
+
+/**
+ * The side the actor acts for on the referral: 'referrer' when they work as its referring clinic,
+ * 'receiver' when they work as its receiving clinic, null when they work as neither (admins).
+ * A referral a clinic sends to itself is read as its referrer.
+ */
+export function partyOf(
+  actor: Actor,
+  r: Pick<ReferralRow, 'clinicReferrerId' | 'clinicReceiverId' | 'status'>,
+): ReferralViewer | null {
+  const clinicId = workingClinicId(actor);
+  if (clinicId === null) return null;
+  if (r.clinicReferrerId === clinicId) return 'referrer';
+  if (r.clinicReceiverId === clinicId && r.status !== 'draft') return 'receiver';
+  return null;
+}
+
+/**
+ * As which party the actor reads a visible referral: its referrer when working as the referring
+ * clinic, otherwise its receiver (a visible referral is the current clinic's on one side; admins
+ * read as receivers).
+ */
+export function viewerOf(
+  actor: Actor,
+  r: Pick<ReferralRow, 'clinicReferrerId' | 'clinicReceiverId' | 'status'>,
+): ReferralViewer {
+  return partyOf(actor, r) === 'referrer' ? 'referrer' : 'receiver';
+}
+
+/** The clinic the actor acts from on this referral: their current clinic when it is a party. */
+export function actingClinicId(
+  actor: Actor,
+  r: Pick<ReferralRow, 'clinicReferrerId' | 'clinicReceiverId' | 'status'>,
+): number | null {
+  return partyOf(actor, r) === null ? null : workingClinicId(actor);
 }
 
 /** The actor's referral permission mask in a clinic (0 when not a member; admins hold none). */
@@ -102,8 +144,8 @@ export async function requireSendPermission(db: Connection, actor: Actor): Promi
 }
 
 /**
- * A referral the actor may change as its sender: visible, from one of the actor's clinics, and
- * the actor holds SEND_REFERRAL in that clinic. Others get "not found" or "forbidden".
+ * A referral the actor may change as its sender: visible, sent from the clinic the actor works as,
+ * and the actor holds SEND_REFERRAL there. Others get "not found" or "forbidden".
  */
 export async function loadOwnReferral(
   db: Connection,

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, or, type SQL } from 'drizzle-orm';
 import { PUBLIC_REVIEW_MSG, type ReferralNote } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import { clinics, referralNotes, users } from '../../db/schema/index.js';
 import type { Actor } from '../auth/actor.js';
+import { workingClinicId } from './referral-access.js';
 import { liveMemberships } from '../auth/live-memberships.repo.js';
 
 /** A referral note as the REST answer, the `referral_notes` query and subscription give it. */
@@ -10,14 +11,16 @@ export type ReferralNoteJson = ReferralNote;
 
 /**
  * The one rule for which notes of a visible referral an actor reads: external messages and System
- * Log lines by both sides; internal notes only by members of the clinic that wrote them ("Internal
- * notes are shared only with colleagues", spec 2). Admins are members of no clinic, so they read
- * no internal note of a clinic they do not belong to.
+ * Log lines by both sides; internal notes only by the clinic that wrote them ("Internal notes are
+ * shared only with colleagues", spec 2), read as the clinic the actor works as (a user of both
+ * clinics reads the side they work as, issue 17). Admins are members of no clinic, so they read no
+ * internal note.
  */
 export function visibleNotes(actor: Actor): SQL {
   const notInternal = ne(referralNotes.group, 'internal');
-  if (actor.clinicIds.length === 0) return notInternal;
-  return or(notInternal, inArray(referralNotes.clinicId, actor.clinicIds))!;
+  const clinicId = workingClinicId(actor);
+  if (clinicId === null) return notInternal;
+  return or(notInternal, eq(referralNotes.clinicId, clinicId))!;
 }
 
 function noteQuery(q: Queryable) {

@@ -71,11 +71,3 @@ export function canEditPatient(actor: Actor, r: ReferralRow, maskInViewerClinic:
     hasBit(maskInViewerClinic, PERMISSION.SCHEDULE_REFERRAL)
   );
 }
-
-/** The clinic a member acts from on this referral (null for admins outside both clinics). */
-export function actingClinicId(actor: Actor, r: ReferralRow): number | null {
-  if (viewerOf(actor, r) === 'referrer') return r.clinicReferrerId;
-  return r.clinicReceiverId !== null && actor.clinicIds.includes(r.clinicReceiverId)
-    ? r.clinicReceiverId
-    : null;
-}

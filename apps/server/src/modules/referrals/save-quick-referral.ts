@@ -3,6 +3,7 @@ import { AppError, INVALID_DATA } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import { bodyOf, savePatientAudited } from './draft-steps.js';
 import type { ActionContext } from '../../action-context.js';
+import { publishReferralChanged } from './referral-events.js';
 import { REFERRAL_POLICY_MSG } from './referral.policy.js';
 
 /** Not worded by the spec. */
@@ -104,5 +105,7 @@ export async function saveQuickReferral(ctx: ActionContext, params: string) {
       createdAt: ctx.now,
     });
   });
+  // Add/Edit Referral or Order: both clinics' lists show the entry at once (issue 17).
+  await publishReferralChanged(ctx.deps.events, row);
   return { message: messageOf(row.isOrder, !existing), referral: row };
 }

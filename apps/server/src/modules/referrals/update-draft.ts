@@ -10,6 +10,7 @@ import {
   writePatient,
 } from './draft-steps.js';
 import type { ActionContext } from '../../action-context.js';
+import { publishReferralChanged } from './referral-events.js';
 import { mergeValues, referralColumns, storedValues, validateForm } from './referral-input.js';
 import { assertDraft } from './referral.policy.js';
 
@@ -63,5 +64,7 @@ export async function updateDraft(
         });
         return tx.updateReferral(r.id, fields(patientId));
       });
+  // A draft saved in one tab refreshes the clinic's lists elsewhere (issue 17).
+  await publishReferralChanged(ctx.deps.events, row);
   return referralRef(row);
 }

@@ -9,7 +9,7 @@ const texting = (actor: Actor, r: { clinicReferrerId: number | null; status: str
 
 describe('who texts the patient of a referral', () => {
   it('is the referring clinic, once the referral is sent', () => {
-    expect(texting(staff(3, 7), { clinicReferrerId: 7, status: 'new' })).toBeNull();
+    expect(texting(staff(7, 3), { clinicReferrerId: 7, status: 'new' })).toBeNull();
     expect(texting(staff(7), { clinicReferrerId: 7, status: 'draft' })).toEqual({
       code: 'CONFLICT',
       message: SMS_MSG_SERVER.draft,
@@ -21,5 +21,11 @@ describe('who texts the patient of a referral', () => {
     expect(texting(staff(4), { clinicReferrerId: 7, status: 'new' })).toEqual(notFound);
     expect(texting(staff(4), { clinicReferrerId: 7, status: 'draft' })).toEqual(notFound);
     expect(texting(staff(4), { clinicReferrerId: null, status: 'new' })).toEqual(notFound);
+  });
+
+  it('is decided by the clinic the user works as, not by another of their clinics (issue 17)', () => {
+    const notFound = { code: 'NOT_FOUND', message: REFERRAL_MSG_SERVER.notFound };
+    // A member of the referring clinic 7 working as clinic 3.
+    expect(texting(staff(3, 7), { clinicReferrerId: 7, status: 'new' })).toEqual(notFound);
   });
 });

@@ -15,7 +15,7 @@ export const SMS_MSG_SERVER = {
  */
 export function assertMayTextPatient(
   actor: Actor,
-  referral: Pick<ReferralRow, 'clinicReferrerId' | 'status'>,
+  referral: Pick<ReferralRow, 'clinicReferrerId' | 'clinicReceiverId' | 'status'>,
 ): void {
   if (viewerOf(actor, referral) !== 'referrer') {
     throw AppError.notFound(REFERRAL_MSG_SERVER.notFound);

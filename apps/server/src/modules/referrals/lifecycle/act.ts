@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../../lib/app-error.js';
 import type { NewNotification } from '../../notifications/create-notification.js';
 import { referralRef } from '../draft-steps.js';
-import { viewerOf, type ReferralRow } from '../referral-access.js';
+import { actingClinicId, viewerOf, type ReferralRow } from '../referral-access.js';
 import type { ActionContext } from '../../../action-context.js';
 import type { StatusChange } from '../write-status.js';
 import type { AfterCommit, LifecycleRepo } from './lifecycle.repo.js';
@@ -28,15 +28,14 @@ export interface Acting {
 
 /**
  * The referral (404 unless visible), the actor's side of it and their grants in that side's
- * clinic. Admins and other non-members hold nothing on either side and are refused.
+ * clinic: the side of the clinic they work as (their current clinic), never another of their
+ * memberships. Admins and other non-members hold nothing on either side and are refused.
  */
 export async function actingOn(ctx: ActionContext, uuid: string): Promise<Acting> {
   const r = await ctx.data.referrals.visible(uuid);
   const party = viewerOf(ctx.actor, r);
-  const clinicId = party === 'referrer' ? r.clinicReferrerId : r.clinicReceiverId;
-  if (clinicId === null || !ctx.actor.clinicIds.includes(clinicId)) {
-    throw AppError.forbidden(MSG.cannotPromote);
-  }
+  const clinicId = actingClinicId(ctx.actor, r);
+  if (clinicId === null) throw AppError.forbidden(MSG.cannotPromote);
   const mask = await ctx.data.referrals.permissionIn(clinicId);
   const grants = { ...actionsFromMask(mask), can_send: hasBit(mask, PERMISSION.SEND_REFERRAL) };
   return { ctx, r, party, grants };

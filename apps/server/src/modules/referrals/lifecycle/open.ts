@@ -1,17 +1,18 @@
 import { transition } from '@app/shared';
 import { AppError } from '../../../lib/app-error.js';
 import type { ActionContext } from '../../../action-context.js';
+import { partyOf } from '../referral-access.js';
 import { actingOn, writeJudged } from './act.js';
 
 /**
- * open_referral: the detail view calls it when it opens a referral. A member of the receiving
- * clinic opening a sent referral promotes it to under_review, once (spec 2 Promotions); for
+ * open_referral: the detail view calls it when it opens a referral. A member working as the
+ * receiving clinic opening a sent referral promotes it to under_review, once (spec 2 Promotions); for
  * anyone else, or any other status, it only returns the referral.
  */
 export async function openReferral(ctx: ActionContext, uuid: string) {
   const r = await ctx.data.referrals.visible(uuid);
   if (r.status !== 'sent' || r.clinicReceiverId === null) return r;
-  if (!ctx.actor.clinicIds.includes(r.clinicReceiverId)) return r;
+  if (partyOf(ctx.actor, r) !== 'receiver') return r;
   const a = await actingOn(ctx, uuid);
   const verdict = transition(a.r.status, 'open_as_receiver', a.party, { isFax: a.r.isFax });
   if (!verdict.ok) return a.r;

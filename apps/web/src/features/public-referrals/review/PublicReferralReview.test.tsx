@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PUBLIC_REFERRAL_MSG } from '@app/shared';
+import { PUBLIC_REFERRAL_MSG, PUBLIC_REVIEW_MSG } from '@app/shared';
 import { fakeFetch, type FetchAnswer } from '../../../test';
 import { formatDateTime } from '../../referrals/lists/format';
 import {
@@ -77,6 +77,8 @@ describe('public review page', () => {
     });
     await signedIn(server);
 
+    // Spec 2 section 8: the sign-in says it retrieved the referral (issue 17).
+    expect(await screen.findByText(PUBLIC_REVIEW_MSG.retrieved)).toBeTruthy();
     expect(screen.getByText('Declined')).toBeTruthy();
     const referral = region('Referral');
     for (const text of ['Hannah Brooks', 'Chronic knee pain', 'Out of network'])

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isPublicUploadStatus } from '@app/shared';
+import { useSnackbar } from 'notistack';
+import { isPublicUploadStatus, PUBLIC_REVIEW_MSG } from '@app/shared';
 import { AuthLayout } from '../../auth/AuthLayout';
 import { PublicLayout } from '../PublicLayout';
 import type { ReviewAccess } from './api';
@@ -34,6 +35,7 @@ const mayUpload = (view: PublicReferralViewDto) =>
 export function PublicReferralReview({ referralUuid }: { referralUuid: string }) {
   const [session, setSession] = useState<Session | null>(null);
   const [verify] = useMutation(VERIFY_ACCESS_CODE);
+  const { enqueueSnackbar } = useSnackbar();
 
   /** After an upload: the view again, for its documents list. A failure keeps the old view. */
   const refresh = useCallback(async () => {
@@ -54,7 +56,11 @@ export function PublicReferralReview({ referralUuid }: { referralUuid: string })
       >
         <ReviewSignIn
           referralUuid={referralUuid}
-          onVerified={(access, view) => setSession({ access, view })}
+          onVerified={(access, view) => {
+            setSession({ access, view });
+            // Spec 2 section 8: the sign-in retrieved the referral (not said again after uploads).
+            enqueueSnackbar(PUBLIC_REVIEW_MSG.retrieved, { variant: 'success' });
+          }}
         />
       </AuthLayout>
     );

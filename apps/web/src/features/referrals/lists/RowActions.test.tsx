@@ -66,12 +66,20 @@ describe('referral list row actions', () => {
         listAnswer(fieldOf(call), [
           listRow({ uuid: 'r-1', patient_name: 'Rae New', status_label: 'Received' }),
           listRow({ uuid: 'r-2', patient_name: 'Sid Set', status: 'scheduled' }),
+          listRow({
+            uuid: 'r-3',
+            source: 'manual',
+            status_label: 'Manually Created',
+            patient_name: 'Max Manual',
+          }),
         ]),
     });
     // Received tables have no patient column; the buttons still name the patient.
     await screen.findByRole('button', { name: 'Review: Rae New' });
     expect(actionNames('Rae New')).toEqual(['View Notes', 'Review']);
     expect(actionNames('Sid Set')).toEqual(['View Notes', 'Review', 'Complete']);
+    // Only the clinic that entered a manual referral edits it (issue 17).
+    expect(actionNames('Max Manual')).toEqual(['View Notes']);
   });
 
   it('goes to the wizard and the completion flow, and opens the notes over the list', async () => {
@@ -147,5 +155,48 @@ describe('referral list row actions', () => {
       () => expect(listCalls(calls, 'referral_active_sent').length).toBeGreaterThanOrEqual(2),
       { timeout: LIVE_REFETCH_DEBOUNCE_MS + 5_000 },
     );
+  });
+});
+
+describe('the list after a quick save', () => {
+  it('shows the row saved with Add Referral without waiting for a live event (issue 17)', async () => {
+    let saved = false;
+    const { calls } = renderList({
+      rows: (call) =>
+        listAnswer(
+          fieldOf(call),
+          saved ? [listRow({ uuid: 'q-1', patient_name: 'Quinn Quick', source: 'manual' })] : [],
+        ),
+      other: (call) => {
+        if (call.operationName !== 'SaveReferral') return { data: { clinics: [], providers: [] } };
+        saved = true;
+        return {
+          data: {
+            save_referral: {
+              __typename: 'SaveReferralResult',
+              message: 'Referral created!',
+              referral: {
+                __typename: 'ReferralRef',
+                id: '41',
+                uuid: 'q-1',
+                status: 'sent',
+                is_order: false,
+                is_fax: false,
+              },
+            },
+          },
+        };
+      },
+    });
+    await waitFor(() => expect(listCalls(calls, 'referral_active_sent').length).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Referral' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    const type = (name: RegExp, value: string) =>
+      fireEvent.change(within(dialog).getByRole('textbox', { name }), { target: { value } });
+    type(/^First Name/, 'Quinn');
+    type(/^Last Name/, 'Quick');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // No referrals_changed event in this test: the save itself refetches the list.
+    expect(await screen.findByText('Quinn Quick')).toBeTruthy();
   });
 });

@@ -236,6 +236,9 @@ export function listQuery(field: StaffListField) {
   return LIST_QUERIES[field];
 }
 
+/** Every staff list query (a page refetches the ones it shows after its own save). */
+export const STAFF_LIST_QUERIES = Object.values(LIST_QUERIES);
+
 export const DELETE_REFERRAL = graphql(`
   mutation DeleteReferral($uuid: String!) {
     delete_referral(uuid: $uuid)

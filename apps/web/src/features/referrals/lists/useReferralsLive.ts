@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { useSubscription } from '@apollo/client/react';
-import { REFERRALS_CHANGED } from './graphql';
+import { useCallback, useEffect, useRef } from 'react';
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { REFERRALS_CHANGED, STAFF_LIST_QUERIES } from './graphql';
 
 /** Bursts of changes (a send writes several rows) cause one refetch. */
 export const LIVE_REFETCH_DEBOUNCE_MS = 300;
@@ -25,4 +25,15 @@ export function useReferralsLive(refetch: () => void) {
     },
     onError: () => undefined,
   });
+}
+
+/**
+ * Refetches the referral lists shown now: after this tab's own save (Add Referral / Add Order), the
+ * list shows the new row without waiting for the live event (issue 17).
+ */
+export function useRefetchReferralLists(): () => void {
+  const client = useApolloClient();
+  return useCallback(() => {
+    void client.refetchQueries({ include: STAFF_LIST_QUERIES });
+  }, [client]);
 }

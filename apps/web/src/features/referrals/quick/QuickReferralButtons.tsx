@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import Send from '@mui/icons-material/Send';
+import { useRefetchReferralLists } from '../lists/useReferralsLive';
 import type { ReferralRefDto } from './graphql';
 
 // The form, pickers and validation load with the first click, not with the list page.
@@ -11,9 +12,10 @@ const QuickReferralDialog = lazy(() => import('./QuickReferralDialog'));
 
 /**
  * The Active Sent Referrals toolbar: 'Send Referral' (the wizard), 'Add Referral' and 'Add Order'
- * (the quick dialogs for a referral entered by hand).
+ * (the quick dialogs for a referral entered by hand). A save refetches the lists on the page.
  */
 export function QuickReferralButtons({ onSaved }: { onSaved?(referral: ReferralRefDto): void }) {
+  const refetchLists = useRefetchReferralLists();
   // null: never opened (nothing loaded yet); the dialog stays mounted after for its exit animation.
   const [kind, setKind] = useState<'referral' | 'order' | null>(null);
   const [open, setOpen] = useState(false);
@@ -39,7 +41,10 @@ export function QuickReferralButtons({ onSaved }: { onSaved?(referral: ReferralR
             open={open}
             isOrder={kind === 'order'}
             onClose={() => setOpen(false)}
-            onSaved={onSaved}
+            onSaved={(referral) => {
+              refetchLists();
+              onSaved?.(referral);
+            }}
           />
         </Suspense>
       )}
