@@ -30,7 +30,7 @@ const ACTIVE_SENT = REFERRAL_LISTS.referral_active_sent.statuses.filter((s) => s
 /** The checkboxes Active, Declined and Completed (all checked at first) and what each selects. */
 export const EXPORT_STATUS_FILTERS = {
   active: { label: 'Active', statuses: ACTIVE_SENT },
-  declined: { label: 'Declined', statuses: ['declined'] },
+  declined: { label: 'Declined', statuses: REFERRAL_LISTS.referral_declined_sent.statuses },
   completed: { label: 'Completed', statuses: COMPLETED_STATUSES },
 } as const satisfies Record<string, { label: string; statuses: readonly ReferralStatus[] }>;
 
