@@ -456,8 +456,7 @@ export function availableActions(
         ? referrer && FAX_OPEN.includes(status)
         : !referrer && RECEIVER_DECLINES.includes(status)),
     add_appointment:
-      canAppoint &&
-      (referrer ? REFERRER_APPOINTS : RECEIVER_APPOINTS).includes(status),
+      canAppoint && (referrer ? REFERRER_APPOINTS : RECEIVER_APPOINTS).includes(status),
     reschedule: canAppoint && status === 'scheduled',
     change_status: referrer && faxStatusChoices(facts, actions).length > 0,
     resend_fax: sender && isFax && uploads.includes(status),
