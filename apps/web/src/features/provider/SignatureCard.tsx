@@ -97,7 +97,7 @@ export function SignatureCard({ provider }: { provider: UserProviderDto }) {
   const chooseAuto = async (checked: boolean) => {
     if (!checked) return toggleAuto(false);
     setPendingAuto(true);
-    let waiting = 0;
+    let waiting: number;
     try {
       const { data } = await client.query({ query: PENDING_ORDERS, fetchPolicy: 'network-only' });
       waiting = data?.pending_orders.length ?? 0;
