@@ -84,6 +84,20 @@ describe('an order approved by the provider', () => {
     expect((await referralOf(sender.page, uuid)).status).toBe('order_approved');
     await shot(stack, sender.page, 'order-approved-review-wide');
 
+    // Switching automatic approval on would approve the orders still waiting: it asks first.
+    await page.getByRole('checkbox', { name: 'Automatically approve all pending orders' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Automatically approve all pending orders?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await seeText(confirm, /^\d+ pending orders? will be approved\.$/);
+    await shot(stack, page, 'provider-auto-approve-confirm-wide');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    expect(
+      await page
+        .getByRole('checkbox', { name: 'Automatically approve all pending orders' })
+        .isChecked(),
+    ).toBe(false);
+
     await page.setViewportSize(PHONE);
     await page.reload();
     await seeText(page, 'Signature Management');
