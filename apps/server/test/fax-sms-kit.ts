@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { faxes, notifications, referrals } from '../src/db/schema/index.js';
+import { faxes, jobs, notifications, referrals } from '../src/db/schema/index.js';
+import { FAX_POLL_QUEUE } from '../src/modules/faxes/fax-store.js';
 import type { TestApp } from './harness.js';
 import { userIdOf } from './lookups.js';
 
@@ -27,4 +28,13 @@ export async function notificationsOf(t: TestApp, email: string, title: string) 
   return rows
     .map((n) => ({ ...n, data: JSON.parse(n.data) as { title: string; content: string } }))
     .filter((n) => n.data.title === title);
+}
+
+/**
+ * Removes the status polls the demo data left (its fax still sending, polled with the local
+ * provider): a suite that counts the jobs it runs, or talks to another fax provider, starts
+ * without them.
+ */
+export async function withoutDemoFaxPolls(t: Pick<TestApp, 'db'>) {
+  await t.db.delete(jobs).where(eq(jobs.queue, FAX_POLL_QUEUE));
 }

@@ -9,7 +9,7 @@ import { LOCAL_FAX_TIMELINE } from '../src/adapters/fax/local-fax.js';
 import { days } from '../src/lib/clock.js';
 import { MAX_POLL_MS } from '../src/modules/faxes/fax-schedule.js';
 import { createReferral } from './factories/referrals.js';
-import { faxesOf, notificationsOf, referralStatus } from './fax-sms-kit.js';
+import { faxesOf, notificationsOf, referralStatus, withoutDemoFaxPolls } from './fax-sms-kit.js';
 import { FAKE_INTERFAX_PASSWORD, FAKE_INTERFAX_USER, FakeInterfax } from './fakes/interfax.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
 import { systemLog, userIdOf } from './lookups.js';
@@ -52,6 +52,7 @@ describe.each(DB_KINDS)('outbound fax through InterFAX (%s)', (kind) => {
         FAX_WEBHOOK_SECRET: SECRET,
       },
     });
+    await withoutDemoFaxPolls(t);
   });
   afterAll(async () => {
     await t?.close();

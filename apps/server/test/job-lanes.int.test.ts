@@ -5,6 +5,7 @@ import { queryRows } from '../src/db/client.js';
 import { DB_KINDS } from './harness.js';
 import { appSuite } from './suite.js';
 import { testJob, withTestJobs } from './test-jobs.js';
+import { withoutDemoFaxPolls } from './fax-sms-kit.js';
 
 /** Lanes of the job queue: slow work (fax text recognition) never holds up other jobs. */
 describe.each(DB_KINDS)('job queue lanes (%s)', (kind) => {
@@ -83,6 +84,7 @@ describe.each(DB_KINDS)('job registry (%s)', (kind) => {
     queryRows<{ payload: unknown }>(t.db, sql`SELECT payload FROM jobs WHERE queue = ${queue}`);
 
   it('refuses a payload its schema does not accept, and writes no job', async () => {
+    await withoutDemoFaxPolls(t);
     await expect(
       // @ts-expect-error -- the payload type of fax.poll is checked at compile time too
       t.deps.queue.enqueue('fax.poll', { faxId: 'seven' }),

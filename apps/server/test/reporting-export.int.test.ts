@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS, EXPORT_CSV_PATH, REPORT_MSG } from '@app/shared';
+import {
+  EXPORT_COLUMNS,
+  EXPORT_CSV_PATH,
+  exportCellTexts,
+  REPORT_MSG,
+  type ExportRowValues,
+} from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.js';
 import { scopedData } from '../src/scoped-data/scoped.js';
@@ -106,7 +112,7 @@ describe.each(DB_KINDS)('referral export on %s', (kind) => {
     expect(ids).toEqual([f.id.B, f.id.A, f.id.K, f.id.F, f.id.E, f.id.D]);
   });
 
-  it('writes each cell as the referrer sees it, dates in US/Central', async () => {
+  it('writes each cell as the referrer sees it and the grid shows it, sent times in US/Central', async () => {
     const { records } = await download(agents.north, { statuses: ALL, ...RANGE });
     const row = (id: number) => {
       const r = records.find((x) => Number(x[0]) === id)!;
@@ -114,8 +120,8 @@ describe.each(DB_KINDS)('referral export on %s', (kind) => {
     };
     expect(row(f.id.A)).toMatchObject({
       status: 'Declined',
-      birthdate: '01/02/1980',
-      sent_at: '12/31/2020 23:59',
+      birthdate: '02 Jan 1980',
+      sent_at: '31 Dec 2020 - 23:59:00',
       sent_by: f.users.paula.name,
       receiver: f.names.lakeside,
       appointment_or_reason: 'Not covered',
@@ -124,17 +130,38 @@ describe.each(DB_KINDS)('referral export on %s', (kind) => {
     expect(row(f.id.D)).toMatchObject({
       patient_name: 'Ann O"Neil, Jr.',
       diagnosis: 'Line one\nline "two", ok',
-      sent_at: '10/01/2020 00:00',
+      sent_at: '01 Oct 2020 - 00:00:00',
     });
-    // Sent by fax: the receiver is marked; the scheduled E shows its US/Central appointment day.
+    // Sent by fax: the receiver by name, as the grid writes it beside its fax icon; the
+    // scheduled E shows its appointment as the clinic's wall clock (kept as UTC).
     expect(row(f.id.F)).toMatchObject({
-      receiver: `${f.names.riverside} (fax)`,
+      receiver: f.names.riverside,
       status: 'Under Review',
     });
     expect(row(f.id.E)).toMatchObject({
-      appointment_or_reason: '12/05/2020',
+      appointment_or_reason: '06 Dec 2020 - 05:30:00',
       appointment_maintained: '',
     });
+  });
+
+  it("writes every row exactly as the grid's shared formatter shows the grid's row", async () => {
+    const { records } = await download(agents.north, { statuses: ALL, ...RANGE });
+    const res = await agents.north.graphql<{ referrals_for_export: ExportRowValues[] }>(
+      `query E($s: [String!]!, $a: String!, $b: String!) {
+        referrals_for_export(statuses: $s, startDate: $a, endDate: $b, limit: 100) {
+          id status_label patient_name mrn birthdate diagnosis sent_at sent_by
+          receiver { name } provider { display_name } appointment_maintained appointment_or_reason } }`,
+      { s: ['active', 'declined', 'completed'], a: RANGE.startDate, b: RANGE.endDate },
+    );
+    const gridRows = res.data!.referrals_for_export;
+    expect(gridRows.map((r) => r.id)).toEqual(records.slice(1).map((r) => Number(r[0])));
+    // The file neutralises formulas (a leading apostrophe); otherwise cell for cell the same.
+    const unquoted = (cell: string) => cell.replace(/^'(?=[=+\-@])/, '');
+    for (const [i, gridRow] of gridRows.entries()) {
+      expect(records[i + 1]!.map(unquoted)).toEqual(exportCellTexts(gridRow));
+    }
+    // Dates as the grid shows them: the spec's display formats, not MM/DD/YYYY.
+    expect(records.slice(1).every((r) => !/\d{2}\/\d{2}\/\d{4}/.test(r.join(',')))).toBe(true);
   });
 
   it('neutralises spreadsheet formulas in cell values', async () => {

@@ -262,3 +262,24 @@ export async function openList(page: Page, path: string, tab: string) {
     .poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected'))
     .toBe('true');
 }
+
+/**
+ * Northside's PSR submits an order to Dr. Chen at Riverside Imaging (an Orders clinic) through
+ * the wizard; answers its uuid once the 'Order saved' dialog shows.
+ */
+export async function sendOrderToChen(page: Page, patient: PatientInput): Promise<string> {
+  const wizard = new WizardDriver(page);
+  await wizard.open();
+  await wizard.chooseProvider('Chen', 'Dr. Wei Chen');
+  await wizard.fillPatient(patient);
+  await wizard.fillExternalForm();
+  const uuid = await wizard.waitForSavedDraft();
+  await wizard.goNext('Referral Documents');
+  await wizard.uploadRequired(['Insurance Card', 'Imaging Order']);
+  await wizard.goNext('Send Referral');
+  const submit = wizard.submit('Submit for Approval');
+  await expect.poll(() => submit.isEnabled()).toBe(true);
+  await submit.click();
+  await expect.poll(() => page.getByRole('dialog', { name: 'Order saved' }).isVisible()).toBe(true);
+  return uuid;
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, seeText, shot } from '../support/browser.js';
-import { LAKESIDE_PATIENT, WizardDriver, referralOf } from '../support/referrals.js';
+import { LAKESIDE_PATIENT, referralOf, sendOrderToChen } from '../support/referrals.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
 const SENDER = 'psr@northside.demo.test';
@@ -15,24 +15,6 @@ const PATIENT = {
   diagnosis: 'M54.5 Low back pain',
 };
 const NAME = `${PATIENT.firstname} ${PATIENT.lastname}`;
-
-/** Northside's PSR submits an order to Dr. Chen at Riverside Imaging; its uuid. */
-async function sendOrder(page: Page): Promise<string> {
-  const wizard = new WizardDriver(page);
-  await wizard.open();
-  await wizard.chooseProvider('Chen', 'Dr. Wei Chen');
-  await wizard.fillPatient(PATIENT);
-  await wizard.fillExternalForm();
-  const uuid = await wizard.waitForSavedDraft();
-  await wizard.goNext('Referral Documents');
-  await wizard.uploadRequired(['Insurance Card', 'Imaging Order']);
-  await wizard.goNext('Send Referral');
-  const submit = wizard.submit('Submit for Approval');
-  await expect.poll(() => submit.isEnabled()).toBe(true);
-  await submit.click();
-  await expect.poll(() => page.getByRole('dialog', { name: 'Order saved' }).isVisible()).toBe(true);
-  return uuid;
-}
 
 /** Draws a stroke across the signature canvas with the mouse, as a person signs. */
 async function drawSignature(page: Page) {
@@ -59,7 +41,7 @@ describe('an order approved by the provider', () => {
   it('is signed and approved by Dr. Chen, and the sender sees the approver and signature', async () => {
     const sender = await stack.newPage();
     await stack.signIn(sender.page, SENDER);
-    const uuid = await sendOrder(sender.page);
+    const uuid = await sendOrderToChen(sender.page, PATIENT);
     expect((await referralOf(sender.page, uuid)).status).toBe('pending_approval');
     await sender.page.goto(`/referrals/${uuid}/review`);
     await seeText(sender.page, 'Order not yet approved');
@@ -101,6 +83,20 @@ describe('an order approved by the provider', () => {
     ).toBeGreaterThan(0);
     expect((await referralOf(sender.page, uuid)).status).toBe('order_approved');
     await shot(stack, sender.page, 'order-approved-review-wide');
+
+    // Switching automatic approval on would approve the orders still waiting: it asks first.
+    await page.getByRole('checkbox', { name: 'Automatically approve all pending orders' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Automatically approve all pending orders?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await seeText(confirm, /^\d+ pending orders? will be approved\.$/);
+    await shot(stack, page, 'provider-auto-approve-confirm-wide');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    expect(
+      await page
+        .getByRole('checkbox', { name: 'Automatically approve all pending orders' })
+        .isChecked(),
+    ).toBe(false);
 
     await page.setViewportSize(PHONE);
     await page.reload();

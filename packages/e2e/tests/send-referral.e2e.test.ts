@@ -5,6 +5,7 @@ import { PHONE, gql, seeText, shot } from '../support/browser.js';
 import {
   WizardDriver,
   referralOf,
+  sendOrderToChen,
   rowsOfReferral,
   samplePdf,
   textField,
@@ -162,18 +163,7 @@ describe('sending a referral', () => {
   it('submits an order to Riverside Imaging for approval', async () => {
     const { context, page } = await stack.newPage();
     await stack.signIn(page, SENDER);
-    const wizard = new WizardDriver(page);
-    await wizard.open();
-    await wizard.chooseProvider('Chen', 'Dr. Wei Chen');
-    await wizard.fillPatient(patient(3));
-    await wizard.fillExternalForm();
-    const uuid = await wizard.waitForSavedDraft();
-    await wizard.goNext('Referral Documents');
-    await wizard.uploadRequired(['Insurance Card', 'Imaging Order']);
-    await wizard.goNext('Send Referral');
-    const submit = wizard.submit('Submit for Approval');
-    await expect.poll(() => submit.isEnabled()).toBe(true);
-    await submit.click();
+    const uuid = await sendOrderToChen(page, patient(3));
 
     const dialog = sentDialog(page, 'Order saved');
     await expect.poll(() => dialog.isVisible()).toBe(true);

@@ -34,3 +34,30 @@ export function formatCentralDateTime(value: Date | string | null | undefined): 
   const month = String(p['month']).slice(0, 3);
   return `${p['day']} ${month} ${p['year']} - ${p['hour']}:${p['minute']}:${p['second']}`;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A calendar date stored 'YYYY-MM-DD' (a birthdate) as 'DD MMM YYYY', with no time zone shift;
+ * '' for none or an unreadable value.
+ */
+export function formatCalendarDate(ymd: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(ymd ?? '');
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && month ? `${m[3]} ${month} ${m[1]}` : '';
+}
+
+/**
+ * An appointment as 'DD MMM YYYY - HH:mm:ss': appointments keep the clinic's wall-clock time as
+ * UTC (checkAppointmentDate), so it is read back in UTC, never shifted; '' for none.
+ */
+export function formatAppointmentDateTime(value: Date | string | null | undefined): string {
+  if (!value) return '';
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${two(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} - ` +
+    `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`
+  );
+}

@@ -17,7 +17,8 @@ import { buildReferralFaxDocument } from '../modules/documents/fax-document.js';
 import { createReferralSummaryRepo } from '../modules/documents/referral-summary.repo.js';
 import { FaxJobsRepo } from '../modules/faxes/fax-jobs.repo.js';
 import { faxRecipient } from '../modules/faxes/fax-schedule.js';
-import { onFaxFinal } from '../modules/faxes/fax-store.js';
+import { FIRST_POLL_MS } from '../modules/faxes/fax-schedule.js';
+import { FAX_POLL_QUEUE, onFaxFinal, type PollFaxJob } from '../modules/faxes/fax-store.js';
 import { FAX_SEND_REFERRAL_QUEUE } from '../modules/faxes/send-referral-fax.js';
 import type { DemoReferral } from './play-demo-referrals.js';
 
@@ -235,11 +236,13 @@ export async function attachDemoDocument(
  * What the fax job and the provider do for a demo referral sent by fax (the demo must not dial
  * out): the fax composed and recorded as the local provider submits it, and when `delivered` the
  * provider's answer handled as the status poll handles it (onFaxFinal: faxed_successfully and its
- * System Log line). The job sendReferral queued is then done, so it is removed.
+ * System Log line). The job sendReferral queued is then done, so it is removed. A fax still
+ * 'sending' gets its first status poll, as every submission does (recordSubmission): the server
+ * then moves it on like any other fax (issue 17 item 24).
  */
 export async function faxDemoReferral(
   tx: Tx,
-  deps: Pick<AppDeps, 'storage' | 'fax' | 'config' | 'events'>,
+  deps: Pick<AppDeps, 'storage' | 'fax' | 'config' | 'events' | 'queue'>,
   uuid: string,
   at: Date,
   delivered: boolean,
@@ -279,7 +282,18 @@ export async function faxDemoReferral(
       updatedAt: delivered ? done : at,
     })
     .returning();
-  if (delivered) await onFaxFinal(deps, new FaxJobsRepo(tx), fax!, done, afterCommit);
+  const repo = new FaxJobsRepo(tx);
+  if (delivered) await onFaxFinal(deps, repo, fax!, done, afterCommit);
+  else {
+    const poll: PollFaxJob = {
+      faxId: fax!.id,
+      providerFaxId: fax!.providerFaxId!,
+      attempt: 0,
+      since: at.toISOString(),
+      follow: true,
+    };
+    await repo.enqueue(deps.queue, FAX_POLL_QUEUE, poll, { delayMs: FIRST_POLL_MS });
+  }
   // The send job's work is done: the fax is submitted (it would find that and send nothing).
   await tx
     .delete(jobs)

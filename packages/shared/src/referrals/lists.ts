@@ -8,8 +8,13 @@ import type { ReferralSource, ReferralStatus } from './status.js';
 /** sent: rows of the current clinic as referrer; received: as receiver (never drafts). */
 export type ListSide = 'sent' | 'received' | 'admin' | 'aging';
 
+/**
+ * Where the lifecycle goes on, on both sides. An approved order (order_approved) has reached the
+ * receiving clinic, which schedules it (DESIGN section 4: "then sent on to the receiving clinic").
+ */
 const ACTIVE: readonly ReferralStatus[] = [
   'sent',
+  'order_approved',
   'under_review',
   'accepted',
   'scheduled',
@@ -18,6 +23,8 @@ const ACTIVE: readonly ReferralStatus[] = [
   'faxed_successfully',
 ];
 export const COMPLETED_STATUSES: readonly ReferralStatus[] = ['rec_completed', 'ref_completed'];
+/** Declined referrals and orders the provider did not approve (not_approved), on both sides. */
+export const DECLINED_STATUSES: readonly ReferralStatus[] = ['declined', 'not_approved'];
 
 export interface ReferralListDef {
   side: ListSide;
@@ -30,8 +37,8 @@ export const REFERRAL_LISTS = {
   // Drafts live in the sender's active tab (Update Draft / Delete row actions).
   referral_active_sent: { side: 'sent', statuses: ['draft', ...ACTIVE] },
   referral_active_received: { side: 'received', statuses: ACTIVE },
-  referral_declined_sent: { side: 'sent', statuses: ['declined'] },
-  referral_declined_received: { side: 'received', statuses: ['declined'] },
+  referral_declined_sent: { side: 'sent', statuses: DECLINED_STATUSES },
+  referral_declined_received: { side: 'received', statuses: DECLINED_STATUSES },
   referral_completed_sent: { side: 'sent', statuses: COMPLETED_STATUSES },
   referral_completed_received: { side: 'received', statuses: COMPLETED_STATUSES },
   // 'Faxed Sent Referrals' shows only rows whose status contains 'completed': fax referrals sent
@@ -40,7 +47,7 @@ export const REFERRAL_LISTS = {
   // manage/referrals: every sent referral (drafts are not sent), completed hidden.
   referrals_admin: {
     side: 'admin',
-    statuses: [...ACTIVE, 'order_approved', 'not_approved', 'declined'],
+    statuses: [...ACTIVE, ...DECLINED_STATUSES],
   },
   // manage/appointment-aging: further narrowed by the appointment date (AGING_THRESHOLD_DAYS).
   referrals_aging: { side: 'aging', statuses: ['scheduled', 'sent_fax'] },

@@ -31,12 +31,14 @@ accept receiver under_review -> accepted
 back_to_review receiver accepted -> under_review
 decline receiver under_review -> declined
 decline receiver accepted -> declined
+decline receiver order_approved -> declined
 decline referrer sent -> declined [fax]
 decline referrer sent_fax -> declined [fax]
 decline referrer faxed_successfully -> declined [fax]
 decline referrer under_review -> declined [fax]
 decline referrer accepted -> declined [fax]
 schedule receiver accepted -> scheduled
+schedule receiver order_approved -> scheduled
 schedule referrer accepted -> scheduled
 schedule referrer sent -> scheduled
 schedule referrer under_review -> scheduled
@@ -162,6 +164,10 @@ describe('detail view buttons (spec 2 Button rules)', () => {
     ['accepted', false, 'receiver', all, ['update_status', 'decline', 'add_appointment']],
     ['accepted', false, 'receiver', acceptOnly, ['update_status', 'decline']],
     ['accepted', false, 'receiver', scheduleOnly, ['add_appointment']],
+    // An approved order: the receiving clinic schedules it (or declines it); no second review.
+    ['order_approved', false, 'receiver', all, ['decline', 'add_appointment']],
+    ['order_approved', false, 'receiver', scheduleOnly, ['add_appointment']],
+    ['order_approved', false, 'referrer', all, ['complete']],
     ['scheduled', false, 'receiver', all, ['reschedule', 'complete']],
     ['ref_completed', false, 'receiver', scheduleOnly, ['complete']],
     ['ref_completed', false, 'receiver', none, []],

@@ -84,7 +84,13 @@ export const FAX_RESEND_STATUSES: readonly ReferralStatus[] = [
 
 /** Where the receiving clinic's endorse and decline buttons and events apply. */
 const ENDORSABLE: readonly ReferralStatus[] = ['sent', 'under_review'];
-const RECEIVER_DECLINES: readonly ReferralStatus[] = ['under_review', 'accepted'];
+/**
+ * An approved order (order_approved) stands where an accepted referral does: its provider, a member
+ * of the receiving clinic, has approved it, so the receiving clinic schedules it (or declines it
+ * when it cannot) without a second review (docs/decisions.md, issue 17).
+ */
+const RECEIVER_APPOINTS: readonly ReferralStatus[] = ['accepted', 'order_approved'];
+const RECEIVER_DECLINES: readonly ReferralStatus[] = ['under_review', ...RECEIVER_APPOINTS];
 /** Where the referrer sets an appointment (the receiver only once accepted). */
 const REFERRER_APPOINTS: readonly ReferralStatus[] = [
   'accepted',
@@ -167,7 +173,7 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     event: 'schedule',
     party: 'receiver',
     permission: ['can_schedule'],
-    from: ['accepted'],
+    from: RECEIVER_APPOINTS,
     to: 'scheduled',
   },
   {
@@ -450,7 +456,7 @@ export function availableActions(
         ? referrer && FAX_OPEN.includes(status)
         : !referrer && RECEIVER_DECLINES.includes(status)),
     add_appointment:
-      canAppoint && (status === 'accepted' || (referrer && REFERRER_APPOINTS.includes(status))),
+      canAppoint && (referrer ? REFERRER_APPOINTS : RECEIVER_APPOINTS).includes(status),
     reschedule: canAppoint && status === 'scheduled',
     change_status: referrer && faxStatusChoices(facts, actions).length > 0,
     resend_fax: sender && isFax && uploads.includes(status),

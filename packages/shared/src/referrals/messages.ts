@@ -209,6 +209,13 @@ export const ORDER_MSG = {
   notApproved: 'Order not approved.',
   noSignature: 'No digital signature found',
   autoApprove: 'Automatically approve all pending orders',
+  // Ours (issue 17 item 11): switching it on approves the orders already waiting, after this.
+  autoApproveConfirmTitle: 'Automatically approve all pending orders?',
+  autoApproveConfirm: (n: number) =>
+    n === 1 ? '1 pending order will be approved.' : `${n} pending orders will be approved.`,
+  autoApproveConfirmDetail:
+    'Each is approved with your current signature, and orders that arrive later are approved as they arrive.',
+  autoApproveConfirmButton: 'Approve',
   signatureManagement: 'Signature Management',
   createSignatureTitle: 'Create Digital Signature',
   defaultSignatureName: 'Signature',

@@ -166,10 +166,12 @@ export const referrals = pgTable(
       .where(
         sql`${t.deletedAt} is null and ${t.status} <> 'draft' and ${t.declinedById} is not null`,
       ),
-    // Dashboard 'days waiting': the referrals still waiting for the receiver.
+    // Dashboard 'days waiting': the referrals (and approved orders) still waiting for the receiver.
     index('referrals_waiting_idx')
       .on(t.sentAt)
-      .where(sql`${t.deletedAt} is null and ${t.status} in ('sent', 'under_review', 'accepted')`),
+      .where(
+        sql`${t.deletedAt} is null and ${t.status} in ('sent', 'order_approved', 'under_review', 'accepted')`,
+      ),
   ],
 );
 

@@ -94,11 +94,14 @@ export async function writeDecision(
       to: verdict.to,
       actorUserId: d.actorUserId,
       log: d.log,
+      // The approval is when the receiving clinic gets the order: it is the order's sent_at,
+      // which lists, export, analytics and the dashboard read (docs/decisions.md, issue 17).
       set: approved
         ? {
             approverUserId: d.provider.userId,
             approvedAt: ctx.now,
             approverSignatureId: d.signature.id,
+            sentAt: ctx.now,
           }
         : {},
       notify: await noticesOf(tx, d.r, approved, nameOf(d.provider)),

@@ -1,4 +1,3 @@
-import { ORDER_MSG } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import { builder } from '../../graphql/builder.js';
 import { actionContext, member, type GraphQLContext } from '../../graphql/context.js';
@@ -6,6 +5,7 @@ import { signatureUrl } from './approval.js';
 import { updateOrderStatus } from './decide-order.js';
 import type { PendingOrderRow, ProviderRow, SignatureRow } from './orders.repo.js';
 import { saveSignature } from './save-signature.js';
+import { setAutoApproved } from './auto-approve.js';
 
 /** The provider portal (spec 3 sections 2.5, 3, 7; contract issue 7). */
 
@@ -148,15 +148,9 @@ builder.mutationField('update_auto_approved', (t) =>
     type: UserProvider,
     extensions: { access: 'provider' },
     description:
-      'Turns automatic approval of arriving orders on or off; refused without a signature.',
+      'Turns automatic approval on or off; on approves the pending orders now and arriving ones as they arrive. Refused without a signature.',
     args: { auto_approved: t.arg.boolean({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const p = await myProviderOrFail(ctx);
-      const orders = member(ctx).data.orders;
-      if (args.auto_approved && !(await orders.currentSignature(p.id))) {
-        throw AppError.validation(ORDER_MSG.signatureRequired);
-      }
-      return orders.setAutoApproved(p.id, args.auto_approved, ctx.deps.clock.now());
-    },
+    resolve: async (_root, args, ctx) =>
+      setAutoApproved(actionContext(ctx), await myProviderOrFail(ctx), args.auto_approved),
   }),
 );

@@ -4,8 +4,11 @@ import { queryRows, type Database } from '../../db/client.js';
 import { centralMonthKeys } from './report-range.js';
 import { clinicLabel, COUNTED, monthRows, TZ } from './report-sql.repo.js';
 
-/** Statuses of a referral still waiting for its receiver: not scheduled, declined or completed. */
-const WAITING = sql`('sent', 'under_review', 'accepted')`;
+/**
+ * Statuses of a referral still waiting for its receiver: not scheduled, declined or completed (an
+ * approved order waits to be scheduled). As the partial index referrals_waiting_idx.
+ */
+const WAITING = sql`('sent', 'order_approved', 'under_review', 'accepted')`;
 /** Rejected: declined by the receiver or an order not approved. */
 const REJECTED = sql`('declined', 'not_approved')`;
 const WAITING_ROW = sql`referrals.deleted_at IS NULL AND referrals.status IN ${WAITING}`;

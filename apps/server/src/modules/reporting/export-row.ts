@@ -1,21 +1,15 @@
 import {
   EXPORT_COLUMNS,
+  exportCellTexts,
   MAINTAINED_LABELS,
   providerDisplayName,
   statusLabel,
-  type ExportColumnKey,
 } from '@app/shared';
 import { csvLine } from './csv.js';
 import type { ExportRow } from './export.repo.js';
 
 const fullName = (first: string | null, last: string | null): string | null =>
   first === null && last === null ? null : [first, last].filter(Boolean).join(' ');
-
-/** 'YYYY-MM-DD' -> 'MM/DD/YYYY'; anything else as stored. */
-const usDate = (v: string | null): string | null => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v ?? '');
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : v;
-};
 
 const hasText = (v: string | null) => v !== null && v.trim() !== '';
 
@@ -51,33 +45,15 @@ export function exportView(r: ExportRow) {
         ? null
         : (MAINTAINED_LABELS[r.appointment_maintained] ?? r.appointment_maintained),
     // A decline reason wins: a declined referral's appointment (if any) no longer holds.
-    appointment_or_reason: hasText(r.reason) ? r.reason : r.appointment_local,
+    appointment_or_reason: hasText(r.reason) ? r.reason : r.appointment_at,
   };
 }
 
 export type ExportView = ReturnType<typeof exportView>;
 
-/** The file's cells per column key, in EXPORT_COLUMNS order. */
-function csvCells(v: ExportView, r: ExportRow): Record<ExportColumnKey, string | number | null> {
-  return {
-    id: v.id,
-    status: v.status_label,
-    patient_name: v.patient_name,
-    mrn: v.mrn,
-    birthdate: usDate(v.birthdate),
-    diagnosis: v.diagnosis,
-    sent_at: r.sent_local,
-    sent_by: v.sent_by,
-    receiver: v.receiver && (v.is_fax ? `${v.receiver.name} (fax)` : v.receiver.name),
-    provider: v.provider?.display_name ?? null,
-    appointment_maintained: v.appointment_maintained,
-    appointment_or_reason: v.appointment_or_reason,
-  };
-}
-
 export const CSV_HEADER = csvLine(EXPORT_COLUMNS.map((c) => c.label));
 
+/** One line of the file: the texts the export grid shows (the shared EXPORT_CELL_TEXT). */
 export function csvRow(r: ExportRow): string {
-  const cells = csvCells(exportView(r), r);
-  return csvLine(EXPORT_COLUMNS.map((c) => cells[c.key]));
+  return csvLine(exportCellTexts(exportView(r)));
 }

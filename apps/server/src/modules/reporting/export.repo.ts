@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReferralSource, ReferralStatus } from '@app/shared';
 import { queryRows, type Database } from '../../db/client.js';
 import type { ReportScope } from './reporting.policy.js';
-import { COUNTED, ofScope, TZ, withinDays } from './report-sql.repo.js';
+import { COUNTED, ofScope, withinDays } from './report-sql.repo.js';
 import type { DayRange } from './report-range.js';
 
 export interface ExportFilter {
@@ -10,7 +10,7 @@ export interface ExportFilter {
   range: DayRange;
 }
 
-/** One export row as the database returns it; dates already formatted in US/Central. */
+/** One export row as the database returns it (timestamps as ISO text). */
 export interface ExportRow {
   id: number;
   uuid: string;
@@ -20,10 +20,8 @@ export interface ExportRow {
   is_fax: boolean;
   mrn: string | null;
   diagnosis: string | null;
-  /** ISO timestamp, for the grid. */
+  /** ISO timestamp. */
   sent_at: string;
-  /** 'MM/DD/YYYY HH:mm' US/Central, for the file. */
-  sent_local: string;
   /** sent_at as PostgreSQL prints it (microseconds kept): the keyset of the next batch. */
   sort_key: string;
   patient_firstname: string | null;
@@ -39,8 +37,8 @@ export interface ExportRow {
   provider_lastname: string | null;
   provider_is_default: boolean | null;
   appointment_maintained: string | null;
-  /** 'MM/DD/YYYY' US/Central. */
-  appointment_local: string | null;
+  /** The current appointment, ISO timestamp (the clinic's wall clock kept as UTC). */
+  appointment_at: string | null;
 }
 
 /** Rows per statement while streaming the file: memory holds one batch at a time. */
@@ -65,7 +63,6 @@ export function createExportQueries(db: Database, scope: ReportScope) {
     SELECT referrals.id, referrals.uuid, referrals.status, referrals.source, referrals.reason,
       referrals.is_fax, referrals.mrn, referrals.diagnosis,
       to_json(referrals.sent_at)#>>'{}' AS sent_at,
-      to_char(referrals.sent_at AT TIME ZONE ${TZ}, 'MM/DD/YYYY HH24:MI') AS sent_local,
       referrals.sent_at::text AS sort_key,
       p.firstname AS patient_firstname, p.lastname AS patient_lastname, p.birthdate,
       u.firstname AS sender_firstname, u.lastname AS sender_lastname,
@@ -73,7 +70,7 @@ export function createExportQueries(db: Database, scope: ReportScope) {
       pr.id AS provider_id, pr.title AS provider_title, pr.firstname AS provider_firstname,
       pr.lastname AS provider_lastname, pr.is_default AS provider_is_default,
       ap.appointment_maintained,
-      to_char(ap.appointment_date AT TIME ZONE ${TZ}, 'MM/DD/YYYY') AS appointment_local
+      to_json(ap.appointment_date)#>>'{}' AS appointment_at
     FROM referrals
     LEFT JOIN patients p ON p.id = referrals.patient_id
     LEFT JOIN users u ON u.id = referrals.referrer_id

@@ -48,7 +48,8 @@ const ExportReferral = builder.objectRef<ExportView>('ExportReferral').implement
     }),
     appointment_or_reason: t.exposeString('appointment_or_reason', {
       nullable: true,
-      description: "The decline reason, else the current appointment's day 'MM/DD/YYYY'.",
+      description:
+        "The decline reason, else the current appointment's ISO time (the clinic's wall clock kept as UTC).",
     }),
   }),
 });

@@ -4,6 +4,7 @@ import { ORDER_MSG } from '@app/shared';
 import { USER_PROVIDER, type UserProviderDto } from './graphql';
 import {
   fakeCanvas,
+  ORDERS,
   fakeProviderGraphql,
   providerFixture,
   renderPortal,
@@ -153,8 +154,39 @@ describe('Create Digital Signature', () => {
 });
 
 describe('automatic approval', () => {
-  it('applies at once and stays after the server agrees', async () => {
+  it('asks first when orders are pending, saying how many, and approves them on confirm', async () => {
     const gql = renderPortal();
+    await screen.findByText(ORDER_MSG.signatureManagement);
+    await waitFor(() => expect(autoApprove().disabled).toBe(false));
+    fireEvent.click(autoApprove());
+    const dialog = await screen.findByRole('dialog', { name: ORDER_MSG.autoApproveConfirmTitle });
+    expect(within(dialog).getByText('2 pending orders will be approved.')).toBeTruthy();
+    expect(variablesOf(gql.calls, 'UpdateAutoApproved')).toEqual([]);
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: ORDER_MSG.autoApproveConfirmButton }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(autoApprove().disabled).toBe(false));
+    expect(autoApprove().checked).toBe(true);
+    expect(variablesOf(gql.calls, 'UpdateAutoApproved')).toEqual([{ auto_approved: true }]);
+  });
+
+  it('stays off when the confirmation is cancelled', async () => {
+    const gql = renderPortal({ orders: [ORDERS[0]!] });
+    await screen.findByText(ORDER_MSG.signatureManagement);
+    await waitFor(() => expect(autoApprove().disabled).toBe(false));
+    fireEvent.click(autoApprove());
+    const dialog = await screen.findByRole('dialog', { name: ORDER_MSG.autoApproveConfirmTitle });
+    expect(within(dialog).getByText('1 pending order will be approved.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(autoApprove().disabled).toBe(false));
+    expect(autoApprove().checked).toBe(false);
+    expect(variablesOf(gql.calls, 'UpdateAutoApproved')).toEqual([]);
+  });
+
+  it('applies at once and stays after the server agrees', async () => {
+    const gql = renderPortal({ orders: [] });
     await screen.findByText(ORDER_MSG.signatureManagement);
     await waitFor(() => expect(autoApprove().disabled).toBe(false));
     fireEvent.click(autoApprove());
@@ -167,6 +199,7 @@ describe('automatic approval', () => {
   it('reverts when the call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPortal({
+      orders: [],
       answer: (c) =>
         c.operationName === 'UpdateAutoApproved'
           ? { errors: [{ message: ORDER_MSG.signatureRequired }] }

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,7 +15,13 @@ import Draw from '@mui/icons-material/Draw';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { ORDER_MSG } from '@app/shared';
-import { SAVE_SIGNATURE, UPDATE_AUTO_APPROVED, type UserProviderDto } from './graphql';
+import { ConfirmDialog } from '../../ui/data-grid/ConfirmDialog';
+import {
+  PENDING_ORDERS,
+  SAVE_SIGNATURE,
+  UPDATE_AUTO_APPROVED,
+  type UserProviderDto,
+} from './graphql';
 import { SignatureDialog } from './SignatureDialog';
 
 /** Reads a chosen file as a data URL (spec 3 section 5: an upload is sent as a data URL). */
@@ -32,7 +38,9 @@ function readAsDataUrl(file: Blob): Promise<string> {
  * 'Signature Management' (spec 3 section 2.5): the current signature, drawing or uploading a new
  * one, and automatic approval. Saving answers the provider, which refreshes the cached one and so
  * this card. A failed save is only logged (spec 3 section 8); automatic approval shows the new
- * value at once and falls back to the stored one when the call fails.
+ * value at once and falls back to the stored one when the call fails. Switching it on approves
+ * the orders already pending too (issue 17 item 11), so when there are any it first asks, saying
+ * how many.
  */
 export function SignatureCard({ provider }: { provider: UserProviderDto }) {
   const contentId = useId();
@@ -41,7 +49,13 @@ export function SignatureCard({ provider }: { provider: UserProviderDto }) {
   /** The value the user just chose, shown until the server has answered. */
   const [pendingAuto, setPendingAuto] = useState<boolean | null>(null);
   const [saveSignature, saveState] = useMutation(SAVE_SIGNATURE);
-  const [updateAutoApproved] = useMutation(UPDATE_AUTO_APPROVED);
+  const [updateAutoApproved] = useMutation(UPDATE_AUTO_APPROVED, {
+    // Turning it on approves the waiting orders: the pending table empties.
+    refetchQueries: [PENDING_ORDERS],
+  });
+  const client = useApolloClient();
+  /** How many pending orders switching it on approves, while the confirmation is open. */
+  const [confirming, setConfirming] = useState<number | null>(null);
   const signature = provider.signature;
   const saving = saveState.loading;
 
@@ -77,6 +91,23 @@ export function SignatureCard({ provider }: { provider: UserProviderDto }) {
       // Success: the cached provider now holds the value; failure: it still holds the old one.
       setPendingAuto(null);
     }
+  };
+
+  /** On: count the orders waiting now (from the server) and ask first when there are any. */
+  const chooseAuto = async (checked: boolean) => {
+    if (!checked) return toggleAuto(false);
+    setPendingAuto(true);
+    let waiting: number;
+    try {
+      const { data } = await client.query({ query: PENDING_ORDERS, fetchPolicy: 'network-only' });
+      waiting = data?.pending_orders.length ?? 0;
+    } catch (error) {
+      console.error('Counting the pending orders failed', error);
+      setPendingAuto(null);
+      return;
+    }
+    if (waiting === 0) return toggleAuto(true);
+    setConfirming(waiting);
   };
 
   return (
@@ -150,7 +181,7 @@ export function SignatureCard({ provider }: { provider: UserProviderDto }) {
               <Checkbox
                 checked={pendingAuto ?? provider.auto_approved}
                 disabled={!signature || pendingAuto !== null}
-                onChange={(e) => void toggleAuto(e.target.checked)}
+                onChange={(e) => void chooseAuto(e.target.checked)}
               />
             }
             label={ORDER_MSG.autoApprove}
@@ -162,6 +193,27 @@ export function SignatureCard({ provider }: { provider: UserProviderDto }) {
           )}
         </CardContent>
       </Collapse>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={ORDER_MSG.autoApproveConfirmTitle}
+        message={ORDER_MSG.autoApproveConfirm(confirming ?? 0)}
+        detail={ORDER_MSG.autoApproveConfirmDetail}
+        choices={[
+          {
+            label: ORDER_MSG.autoApproveConfirmButton,
+            color: 'primary',
+            // A refusal keeps the dialog open with the server's message.
+            run: async () => {
+              await updateAutoApproved({ variables: { auto_approved: true } });
+            },
+          },
+        ]}
+        onClose={() => {
+          // Approved: the cached provider holds the new value; cancelled: the old one.
+          setConfirming(null);
+          setPendingAuto(null);
+        }}
+      />
       <SignatureDialog
         open={drawing}
         saving={saving}

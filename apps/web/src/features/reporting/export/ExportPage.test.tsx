@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EXPORT_COLUMNS } from '@app/shared';
+import { EXPORT_COLUMNS, exportCellTexts } from '@app/shared';
 import { fakeApollo, fakeFetch, renderRoutes, USER, type GqlCall } from '../../../test';
 import { ExportPage } from './ExportPage';
 import type { ExportReferral } from './graphql';
@@ -98,6 +98,13 @@ describe('export page', () => {
     }
     expect(within(row).getByText('01 May 1980')).toBeTruthy();
     expect(within(row).getByText('Out of network')).toBeTruthy();
+    // The sent time in US/Central whatever the browser's zone: the text the CSV file writes.
+    expect(within(row).getByText('02 Nov 2026 - 08:05:09')).toBeTruthy();
+    const cells = within(row)
+      .getAllByRole('gridcell')
+      // The fax icon's title is no cell text.
+      .map((c) => c.textContent?.replace('Sent by fax', ''));
+    expect(cells).toEqual(exportCellTexts(exportRow()));
     expect(pageCalls(calls)[0]?.variables).toEqual({
       statuses: ['active', 'declined', 'completed'],
       startDate: '2026-10-01',

@@ -2,8 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import FaxOutlined from '@mui/icons-material/FaxOutlined';
-import { EXPORT_COLUMNS, MAINTAINED_LABELS, type ExportColumnKey } from '@app/shared';
-import { formatDate, formatDateTime } from '../../referrals/lists/format';
+import { EXPORT_CELL_TEXT, EXPORT_COLUMNS, type ExportColumnKey } from '@app/shared';
 import type { ExportReferral } from './graphql';
 
 type ExportColumn = GridColDef<ExportReferral>;
@@ -11,18 +10,18 @@ type ExportColumn = GridColDef<ExportReferral>;
 /** The shared label of a column, so the grid and the CSV header agree. */
 const label = (key: ExportColumnKey) => EXPORT_COLUMNS.find((c) => c.key === key)!.label;
 
-const text = (
-  field: keyof ExportReferral,
-  key: ExportColumnKey,
-  minWidth: number,
-  valueGetter?: ExportColumn['valueGetter'],
-): ExportColumn => ({ field, headerName: label(key), minWidth, flex: 1, valueGetter });
-
-/** The server may send an appointment as an ISO time; a decline reason is shown as written. */
-function appointmentOrReason(value: string | null): string {
-  if (!value) return '';
-  return /^\d{4}-\d{2}-\d{2}T/.test(value) ? formatDateTime(value) : value;
-}
+/**
+ * A column showing the shared text of its key (EXPORT_CELL_TEXT), the very text the CSV file
+ * writes for it.
+ */
+const column = (field: keyof ExportReferral, key: ExportColumnKey, minWidth: number) =>
+  ({
+    field,
+    headerName: label(key),
+    minWidth,
+    flex: 1,
+    valueGetter: (_value, row) => EXPORT_CELL_TEXT[key](row),
+  }) satisfies ExportColumn;
 
 /**
  * Every export column (spec 3 section 2.3; labels and order as the CSV header of the issue 9
@@ -41,46 +40,27 @@ export const EXPORT_GRID_COLUMNS: ExportColumn[] = [
         rel="noopener noreferrer"
         aria-label={`Referral ${row.id} (opens in a new tab)`}
       >
-        {row.id}
+        {EXPORT_CELL_TEXT.id(row)}
       </Link>
     ),
   },
-  text('status_label', 'status', 170),
-  text('patient_name', 'patient_name', 160),
-  text('mrn', 'mrn', 110),
+  column('status_label', 'status', 170),
+  column('patient_name', 'patient_name', 160),
+  column('mrn', 'mrn', 110),
+  { ...column('birthdate', 'birthdate', 130), flex: undefined },
+  column('diagnosis', 'diagnosis', 160),
+  { ...column('sent_at', 'sent_at', 190), flex: undefined },
+  column('sent_by', 'sent_by', 150),
   {
-    field: 'birthdate',
-    headerName: label('birthdate'),
-    minWidth: 130,
-    valueFormatter: (value: string | null) => formatDate(value),
-  },
-  text('diagnosis', 'diagnosis', 160),
-  {
-    field: 'sent_at',
-    headerName: label('sent_at'),
-    minWidth: 190,
-    valueFormatter: (value: string | null) => formatDateTime(value),
-  },
-  text('sent_by', 'sent_by', 150),
-  {
-    field: 'receiver',
-    headerName: label('receiver'),
-    minWidth: 180,
-    flex: 1,
-    valueGetter: (_value, row) => row.receiver?.name ?? '',
+    ...column('receiver', 'receiver', 180),
     renderCell: ({ row }) => (
       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
         {row.is_fax && <FaxOutlined fontSize="small" color="action" titleAccess="Sent by fax" />}
-        {row.receiver?.name}
+        {EXPORT_CELL_TEXT.receiver(row)}
       </Box>
     ),
   },
-  text('provider', 'provider', 160, (_value, row) => row.provider?.display_name ?? ''),
-  // The stored value ('yes') or its label ('Yes'): either reads the same.
-  text('appointment_maintained', 'appointment_maintained', 190, (value: string | null) =>
-    value ? (MAINTAINED_LABELS[value] ?? value) : '',
-  ),
-  text('appointment_or_reason', 'appointment_or_reason', 250, (_value, row) =>
-    appointmentOrReason(row.appointment_or_reason),
-  ),
+  column('provider', 'provider', 160),
+  column('appointment_maintained', 'appointment_maintained', 190),
+  column('appointment_or_reason', 'appointment_or_reason', 250),
 ];
