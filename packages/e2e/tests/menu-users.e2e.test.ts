@@ -68,10 +68,10 @@ describe('menu, clinic users and the received-fax pane', () => {
     const pane = page.getByRole('region', { name: 'Fax details' });
     const picker = pane.getByRole('combobox', { name: 'Referring Clinic' });
     await expect.poll(() => picker.isVisible()).toBe(true);
-    await picker.fill('Northside Family');
-    await page.getByRole('option', { name: 'Northside Family Medicine' }).click();
+    await picker.fill('Lakeside Card');
+    await page.getByRole('option', { name: 'Lakeside Cardiology' }).click();
     const chosen = pane.getByRole('region', { name: 'Referring Clinic' });
-    await expect.poll(() => chosen.getByText('Northside Family Medicine').isVisible()).toBe(true);
+    await expect.poll(() => chosen.getByText('Lakeside Cardiology').isVisible()).toBe(true);
     expect(await chosen.getByRole('button', { name: 'Change referring clinic' }).isVisible()).toBe(
       true,
     );

@@ -103,7 +103,12 @@ export function ReferringClinicBar({
             </Box>
           </Box>
         ) : (
-          <ClinicPicker label={RECEIVED_UI.referringClinic} value={value} onChange={choose} />
+          <ClinicPicker
+            label={RECEIVED_UI.referringClinic}
+            side="referring"
+            value={value}
+            onChange={choose}
+          />
         )}
         {canSelect && (
           <TextField
