@@ -264,3 +264,42 @@ export function ProviderFields({
     </Box>
   );
 }
+
+/** The default provider's receive switch (spec 1 section 4 "Provider form"). */
+export const DEFAULT_PROVIDER_RECEIVES_LABEL = 'Clinic receives to the default provider?';
+
+/**
+ * The default provider's own fields, in the enrollment wizard and the clinic page's dialog alike:
+ * 'Clinic receives to the default provider?' (off by default); turning it on reveals its details.
+ */
+export function DefaultProviderFields({
+  control,
+  prefix = '',
+}: {
+  control: Control<FieldValues>;
+  prefix?: string;
+}) {
+  const canReceive = useWatch({ control, name: `${prefix}can_receive` }) as boolean | undefined;
+  return (
+    <>
+      <Controller
+        control={control}
+        name={`${prefix}can_receive`}
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value === true}
+                onChange={(e) => field.onChange(e.target.checked)}
+              />
+            }
+            label={DEFAULT_PROVIDER_RECEIVES_LABEL}
+          />
+        )}
+      />
+      {canReceive === true && (
+        <ProviderFields control={control} prefix={prefix} isDefault showCanReceive={false} />
+      )}
+    </>
+  );
+}
