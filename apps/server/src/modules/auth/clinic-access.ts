@@ -12,15 +12,36 @@ export function isClinicMember(actor: Actor, clinicId: number): boolean {
   return actor.clinicIds.includes(clinicId);
 }
 
+const isClinicManagerRole = (actor: Actor) =>
+  CLINIC_MANAGER_ROLES.some((r) => isRole(actor.roleName, r));
+
+/**
+ * A clinic manager (PSR or Medical Admin) who registered the clinic (Register Clinic) sees and
+ * manages it as its own managers do, without being a member: a clinic registered without users
+ * has nobody else to look after it (issue 17 item 18; docs/decisions.md).
+ */
+export function isClinicRegistrar(actor: Actor, clinicId: number): boolean {
+  return isClinicManagerRole(actor) && (actor.registeredClinicIds ?? []).includes(clinicId);
+}
+
 export function canSeeClinic(actor: Actor, clinicId: number): boolean {
-  return isAdmin(actor) || isClinicMember(actor, clinicId);
+  return isAdmin(actor) || isClinicMember(actor, clinicId) || isClinicRegistrar(actor, clinicId);
 }
 
 export function canManageClinic(actor: Actor, clinicId: number): boolean {
   if (isAdmin(actor)) return true;
   return (
-    isClinicMember(actor, clinicId) && CLINIC_MANAGER_ROLES.some((r) => isRole(actor.roleName, r))
+    (isClinicMember(actor, clinicId) && isClinicManagerRole(actor)) ||
+    isClinicRegistrar(actor, clinicId)
   );
+}
+
+/** The clinics the actor sees (admins: every clinic, not listed here). */
+export function seenClinicIds(actor: Actor): number[] {
+  return [
+    ...actor.clinicIds,
+    ...(actor.registeredClinicIds ?? []).filter((id) => isClinicRegistrar(actor, id)),
+  ];
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   newProviderValues,
   providerDisplayName,
   roleById,
+  withReceivingDefault,
 } from '@app/shared';
 import { http, ApiError } from '../../app/http';
 import { PageHeader } from '../../ui/PageHeader';
@@ -167,7 +168,7 @@ function Review({ values, nonAffiliate }: { values: WizardValues; nonAffiliate: 
         <Typography variant="overline" component="h3" sx={{ color: 'text.secondary' }}>
           Providers
         </Typography>
-        {values.providers.map((p, i) => (
+        {withReceivingDefault(values.providers).map((p, i) => (
           <Box key={i} sx={{ mb: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>{providerDisplayName(p)}</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -263,13 +264,16 @@ export function EnrollWizard({ nonAffiliate = false }: { nonAffiliate?: boolean 
     }
     const clinic = toWizardPayload(current, { ...options, isAdmin });
     try {
+      let created = '';
       if (nonAffiliate) {
-        await saveNonAffiliated({ variables: { clinic } });
+        const res = await saveNonAffiliated({ variables: { clinic } });
+        created = res.data?.save_non_affiliated_clinic.id ?? '';
       } else {
         await http.post('/api/clinics/enroll', { clinic });
       }
       enqueueSnackbar(CLINIC_ADMIN_MSG.created, { variant: 'success' });
-      void navigate(nonAffiliate ? '/clinic' : '/manage/clinics');
+      // The registering manager goes on to the clinic they registered (its users and providers).
+      void navigate(nonAffiliate ? `/clinic/${created}` : '/manage/clinics');
     } catch (e) {
       const fieldErrors = validationErrors(e);
       const flat: PathErrors = Object.fromEntries(
