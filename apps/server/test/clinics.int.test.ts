@@ -501,6 +501,62 @@ describe.each(DB_KINDS)('clinics on %s', (kind) => {
     expect(u).toBeUndefined();
   });
 
+  it('saves what Register Clinic reviews and lets its registering manager see and edit it', async () => {
+    // The form's default provider with its switch off, and no other provider: the review says
+    // it receives, and so it is saved.
+    const input = details({
+      name: 'Harbor Physical Therapy',
+      can_receive: true,
+      providers: [
+        {
+          title: '',
+          firstname: DEFAULT_PROVIDER_NAME,
+          lastname: '',
+          can_receive: false,
+          is_default: true,
+          specializations: [],
+        },
+      ],
+    });
+    const res = await northPsr.graphql<{ save_non_affiliated_clinic: { id: string } }>(
+      NON_AFFILIATED,
+      { c: input },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.save_non_affiliated_clinic).toMatchObject({
+      providers: [{ display_name: DEFAULT_PROVIDER_NAME, is_default: true, can_receive: true }],
+    });
+    const id = res.data!.save_non_affiliated_clinic.id;
+
+    // Its creator opens it (it was 'Clinic not found.'), edits it and adds its first user.
+    const opened = await northPsr.graphql<{ clinic: { name: string } }>(DETAIL, { id });
+    expect(opened.errors).toBeUndefined();
+    expect(opened.data!.clinic.name).toBe('Harbor Physical Therapy');
+    const saved = await northPsr.graphql<{ save_clinic: { name: string } }>(SAVE, {
+      c: { ...details({ name: 'Harbor PT' }), id },
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.save_clinic.name).toBe('Harbor PT');
+    const email = `first.${Math.random().toString(36).slice(2, 8)}@harbor.test`;
+    // SEND | ACCEPT | SCHEDULE, all of which the PSR holds at Northside, where they registered it.
+    const added = await northPsr.post<{ user: { email: string } }>(`/api/clinics/${id}/users`, {
+      role_id: 2,
+      email,
+      firstname: 'Hana',
+      lastname: 'Harbor',
+      permission: 7,
+    });
+    expect(added.status).toBe(200);
+    expect(await t.lastMailTo(email)).toBeDefined();
+
+    // Nobody else outside it: a Northside nurse (not a manager) and Lakeside's manager.
+    expect(code(await nurse.graphql(DETAIL, { id }))).toBe('NOT_FOUND');
+    expect(code(await lakePsr.graphql(DETAIL, { id }))).toBe('NOT_FOUND');
+    expect(code(await lakePsr.graphql(SAVE, { c: { ...details({ name: 'Mine' }), id } }))).toBe(
+      'NOT_FOUND',
+    );
+  });
+
   it('archives, refuses to delete a clinic with referrals, and deletes one without', async () => {
     const DELETE = `mutation($id: ID!, $f: Boolean) { delete_clinic(id: $id, forceDelete: $f) }`;
     const valley = await clinicId(t, 'VALLEYFAX');

@@ -86,6 +86,23 @@ describe.each(DB_KINDS)('referral groups on %s', (kind) => {
     expect(code(await admin.graphql(SAVE, { n: 'X', id: 99999 }))).toBe('NOT_FOUND');
   });
 
+  it('refuses a name another live group has, ignoring case', async () => {
+    const taken = { name: ['A referral group with this name already exists.'] };
+    expect(validation(await admin.graphql(SAVE, { n: ' metro referral NETWORK ' }))).toEqual(taken);
+    const other = await admin.graphql<{ save_referral_network: { id: string; name: string } }>(
+      SAVE,
+      { n: 'Unique Group' },
+    );
+    const id = other.data!.save_referral_network.id;
+    expect(validation(await admin.graphql(SAVE, { n: 'METRO Referral Network', id }))).toEqual(
+      taken,
+    );
+    // Its own name in another case is a rename, not a clash.
+    expect((await admin.graphql(SAVE, { n: 'UNIQUE GROUP', id })).data).toMatchObject({
+      save_referral_network: { name: 'UNIQUE GROUP' },
+    });
+  });
+
   it('deletes a group; its clinics stay and leave the group', async () => {
     const northside = await clinicId(t, 'NORTHSIDE');
     expect((await admin.graphql(DELETE, { u: DEMO_NETWORK_UUID })).data).toEqual({
@@ -98,6 +115,8 @@ describe.each(DB_KINDS)('referral groups on %s', (kind) => {
     expect(c.data!.clinic).toEqual({ name: 'Northside Family Medicine', referral_network: null });
     expect(code(await admin.graphql(ONE, { u: DEMO_NETWORK_UUID }))).toBe('NOT_FOUND');
     expect(code(await admin.graphql(DELETE, { u: DEMO_NETWORK_UUID }))).toBe('NOT_FOUND');
+    // A deleted group's name is free again.
+    expect((await admin.graphql(SAVE, { n: 'Metro Referral Network' })).errors).toBeUndefined();
   });
 
   it('is for admins only', async () => {

@@ -7,11 +7,16 @@ export const PHONE = { width: 390, height: 844 };
 
 /**
  * Runs a GraphQL call as the signed-in browser (cookie session + CSRF header) and answers its
- * data; GraphQL errors fail the test.
+ * data; GraphQL errors fail the test. `endpoint`: '/graphql/public' for the public schema.
  */
-export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
+export async function gql<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+  endpoint = '/graphql',
+) {
   const answer = (await page.evaluate(
-    async ({ query, variables }) => {
+    async ({ query, variables, endpoint }) => {
       const xsrf = () =>
         document.cookie
           .split('; ')
@@ -20,7 +25,7 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
       // A page that has not made a state-changing call yet has no CSRF cookie: fetch it first.
       if (xsrf() === undefined) await fetch('/csrf-cookie', { credentials: 'include' });
       const token = decodeURIComponent(xsrf() ?? '');
-      const res = await fetch('/graphql', {
+      const res = await fetch(endpoint, {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
@@ -28,7 +33,7 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
       });
       return (await res.json()) as { data: unknown; errors?: unknown };
     },
-    { query, variables },
+    { query, variables, endpoint },
   )) as { data: T; errors?: unknown };
   if (answer.errors) throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors)}`);
   return answer.data;

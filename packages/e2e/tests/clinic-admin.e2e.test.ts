@@ -149,8 +149,10 @@ describe('clinic administration', () => {
     await next.click();
     await seeText(page, 'Ada Moss');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL('**/clinic');
+    // Its registering manager lands on the clinic they registered (issue 17 item 18).
+    await page.waitForURL(/\/clinic\/\d+$/);
     await seeText(page, 'Successfully created a clinic');
+    await seeText(page, 'Lakeview Sleep Lab');
     await context.close();
   });
 

@@ -6,6 +6,8 @@ export const GROUP_DOCUMENT_MSG = {
   groupNameRequired: 'Group name is required',
   documentNameRequired: 'Document name is required',
   questionRequired: 'Question is required',
+  // Ours (issue 17 item 23): the spec does not word it; docs/decisions.md.
+  groupNameTaken: 'A referral group with this name already exists.',
 } as const;
 
 /** Create or edit a referral group (referral network); save_referral_network(name, id optional). */

@@ -12,6 +12,7 @@ import {
   providerSchemaFor,
   sortDefaultFirst,
   withMiscDocument,
+  withReceivingDefault,
 } from './provider.js';
 
 const errorsOf = (r: z.ZodSafeParseResult<unknown>) => (r.success ? {} : fieldErrors(r.error));
@@ -189,5 +190,23 @@ describe('provider helpers', () => {
       'C',
     ]);
     expect(list[0]?.firstname).toBe('B');
+  });
+});
+
+describe('withReceivingDefault', () => {
+  const kai = { ...newProviderValues(), title: 'dr', firstname: 'Kai', lastname: 'Moss' };
+  const receives = (list: { can_receive?: boolean | null }[]) => list.map((p) => p.can_receive);
+
+  it('makes the default provider receive when no other provider does', () => {
+    expect(receives(withReceivingDefault([defaultProviderValues()]))).toEqual([true]);
+    expect(
+      receives(withReceivingDefault([defaultProviderValues(), { ...kai, can_receive: false }])),
+    ).toEqual([true, false]);
+  });
+
+  it('leaves it as switched when another provider receives', () => {
+    expect(receives(withReceivingDefault([defaultProviderValues(), kai]))).toEqual([false, true]);
+    const on = { ...defaultProviderValues(), can_receive: true };
+    expect(receives(withReceivingDefault([on, kai]))).toEqual([true, true]);
   });
 });

@@ -185,6 +185,23 @@ export function providerDisplayName(p: ProviderLike): string {
   }
 }
 
+/**
+ * A new clinic's providers as they are saved (issue 17 item 18; docs/decisions.md "Default
+ * provider"): the default provider 'Any/First Available' receives referrals when its switch is on,
+ * or when no other provider does, so a clinic is never registered that nobody can refer to. The
+ * registration's review shows the same list. Returns a new array.
+ */
+export function withReceivingDefault<T extends ProviderLike & { can_receive?: boolean | null }>(
+  providers: readonly T[],
+): T[] {
+  const othersReceive = providers.some((p) => !isDefaultProvider(p) && p.can_receive !== false);
+  return providers.map((p) =>
+    isDefaultProvider(p) && p.can_receive !== true && !othersReceive
+      ? { ...p, can_receive: true }
+      : p,
+  );
+}
+
 /** Default providers first, others in their given order (spec 1 section 2). Returns a new array. */
 export function sortDefaultFirst<T extends ProviderLike>(list: readonly T[]): T[] {
   return [...list.filter(isDefaultProvider), ...list.filter((p) => !isDefaultProvider(p))];

@@ -25,6 +25,7 @@ send referrer draft -> sent
 submit_for_approval referrer draft -> pending_approval
 send_fax referrer draft -> sent_fax
 submit_public public draft -> sent [plain]
+submit_public public draft -> sent_fax [fax]
 fax_delivered system sent_fax -> faxed_successfully
 open_as_receiver receiver sent -> under_review [plain]
 accept receiver under_review -> accepted

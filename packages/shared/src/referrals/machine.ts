@@ -101,8 +101,9 @@ const REFERRER_APPOINTS: readonly ReferralStatus[] = [
 
 export const TRANSITIONS: readonly TransitionRule[] = [
   { event: 'send', party: 'referrer', permission: ['SEND_REFERRAL'], from: ['draft'], to: 'sent' },
-  // A public referrer (no account, no clinic) submits a public-form draft: sent straight to the
-  // clinic, never as an order or a fax; their upload token stands in for a permission.
+  // A public referrer (no account, no clinic) submits a public-form draft, never as an order;
+  // their upload token stands in for a permission. To a clinic with staff it is sent; to a fax
+  // clinic (no users) it goes out by fax like a staff one (issue 17 item 3, docs/decisions.md).
   {
     event: 'submit_public',
     party: 'public',
@@ -110,6 +111,14 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     from: ['draft'],
     to: 'sent',
     fax: false,
+  },
+  {
+    event: 'submit_public',
+    party: 'public',
+    permission: [],
+    from: ['draft'],
+    to: 'sent_fax',
+    fax: true,
   },
   {
     event: 'submit_for_approval',

@@ -37,3 +37,40 @@ export type PublicReferrerContact = z.output<typeof publicReferrerSchema>;
 
 /** The referrer metadata a public referral keeps (`referrals.referrer_metadata`). */
 export type PublicReferrerMetadata = Omit<PublicReferrerContact, 'provider_uuid'>;
+
+/** The referrer's contact as a public referral keeps and shows it: absent or blank parts are null. */
+export interface PublicReferrerJson {
+  contact_email: string;
+  physician: string | null;
+  clinic_name: string | null;
+  contact: string | null;
+  office_phone: string | null;
+  fax: string | null;
+}
+
+/** The contact out of a public referral's stored metadata (`referrals.referrer_metadata`). */
+export function publicReferrerContact(
+  metadata: Record<string, unknown> | null | undefined,
+): PublicReferrerJson {
+  const m = metadata ?? {};
+  const str = (k: string) => (typeof m[k] === 'string' && m[k] !== '' ? (m[k] as string) : null);
+  return {
+    contact_email: str('contact_email') ?? '',
+    physician: str('physician'),
+    clinic_name: str('clinic_name'),
+    contact: str('contact'),
+    office_phone: str('office_phone'),
+    fax: str('fax'),
+  };
+}
+
+/**
+ * A public referral to a fax clinic (no users, a fax number) goes out by fax (issue 17 item 3); the
+ * form and the review page say so. Ours: the spec does not word it (docs/decisions.md).
+ */
+export const PUBLIC_FAX_MSG = {
+  receivesByFax: 'This clinic receives referrals by fax.',
+  sentByFax: (clinic: string) => `Your referral was sent by fax to ${clinic}.`,
+  faxStatus: 'Fax Status',
+  faxPending: 'Preparing the fax',
+} as const;

@@ -12,6 +12,12 @@ export interface Actor {
   /** Current clinic first; empty for admins, who see every clinic. */
   clinicIds: number[];
   currentClinicId: number | null;
+  /**
+   * Live clinics this user registered (Register Clinic, the quick add: `clinics.creator_id`),
+   * which a clinic manager sees and manages without belonging to them (auth/clinic-access.ts;
+   * issue 17 item 18). Not a membership: no referral of theirs is visible through it.
+   */
+  registeredClinicIds?: number[];
 }
 
 export const isAdmin = (a: Actor): boolean => isRole(a.roleName, 'admin');

@@ -196,6 +196,9 @@ export class AuthRepo {
         SELECT array_agg(cu.clinic_id ORDER BY (cu.clinic_id = ${users.currentClinicId}) IS TRUE DESC, cu.is_primary DESC, cu.clinic_id)
         FROM ${clinicUsers} cu JOIN ${clinics} c ON c.id = cu.clinic_id AND c.deleted_at IS NULL
         WHERE cu.user_id = ${users.id}), '{}')`,
+        registeredClinicIds: sql<number[]>`coalesce((
+        SELECT array_agg(c.id ORDER BY c.id) FROM ${clinics} c
+        WHERE c.creator_id = ${users.id} AND c.deleted_at IS NULL), '{}')`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

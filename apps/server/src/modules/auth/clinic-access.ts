@@ -10,13 +10,33 @@ export function isClinicMember(actor: Actor, clinicId: number): boolean {
   return actor.clinicIds.includes(clinicId);
 }
 
+/**
+ * A clinic manager (PSR or Medical Admin) who registered the clinic (Register Clinic) sees and
+ * manages it as its own managers do, without being a member: a clinic registered without users
+ * has nobody else to look after it (issue 17 item 18; docs/decisions.md).
+ */
+export function isClinicRegistrar(actor: Actor, clinicId: number): boolean {
+  return isClinicManagerRole(actor.roleName) && (actor.registeredClinicIds ?? []).includes(clinicId);
+}
+
 export function canSeeClinic(actor: Actor, clinicId: number): boolean {
-  return isAdmin(actor) || isClinicMember(actor, clinicId);
+  return isAdmin(actor) || isClinicMember(actor, clinicId) || isClinicRegistrar(actor, clinicId);
 }
 
 export function canManageClinic(actor: Actor, clinicId: number): boolean {
   if (isAdmin(actor)) return true;
-  return isClinicMember(actor, clinicId) && isClinicManagerRole(actor.roleName);
+  return (
+    (isClinicMember(actor, clinicId) && isClinicManagerRole(actor.roleName)) ||
+    isClinicRegistrar(actor, clinicId)
+  );
+}
+
+/** The clinics the actor sees (admins: every clinic, not listed here). */
+export function seenClinicIds(actor: Actor): number[] {
+  return [
+    ...actor.clinicIds,
+    ...(actor.registeredClinicIds ?? []).filter((id) => isClinicRegistrar(actor, id)),
+  ];
 }
 
 /**

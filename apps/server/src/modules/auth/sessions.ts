@@ -147,6 +147,7 @@ export async function resolveSession(
       sessionPublicId: row.publicId,
       clinicIds,
       currentClinicId: clinicIds[0] ?? null,
+      registeredClinicIds: (row.registeredClinicIds ?? []).map(Number),
     },
   };
 }

@@ -15,6 +15,13 @@ describe('who may do what with clinics', () => {
     });
   });
 
+  it('lets a clinic manager change a clinic they registered, not anyone else who did', () => {
+    const registrar = { ...testMember(4), registeredClinicIds: [9] };
+    expect(refusalOf(() => assertMayManage(registrar, 9))).toBeNull();
+    const nurse = { ...testStaff('nurse', 4), registeredClinicIds: [9] };
+    expect(refusalOf(() => assertMayManage(nurse, 9))).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
   it('enrolls, archives and deletes for admins only', () => {
     expect(refusalOf(() => assertMayEnroll(testAdmin))).toBeNull();
     expect(refusalOf(() => assertMayEnroll(testMember(5)))).toMatchObject({ code: 'FORBIDDEN' });

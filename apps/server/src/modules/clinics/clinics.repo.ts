@@ -44,7 +44,7 @@ import {
   type NewClinicUser,
 } from '../users/create-clinic-user.js';
 import type { ClinicToSave } from './clinic-input.js';
-import { canSeeClinic } from '../auth/clinic-access.js';
+import { canSeeClinic, seenClinicIds } from '../auth/clinic-access.js';
 
 export type ClinicRow = typeof clinics.$inferSelect & {
   networkUuid: string | null;
@@ -177,9 +177,10 @@ export type ClinicsTx = ReturnType<typeof clinicsRepoOn>;
 
 function clinicsRepoOn(db: Queryable, actor: Actor) {
   const admin = isAdmin(actor);
-  /** Admins see every clinic; others the clinics they belong to. */
+  /** Admins see every clinic; others the clinics they belong to (and those they registered). */
+  const seen = seenClinicIds(actor);
   const scope = (): SQL | undefined =>
-    admin ? undefined : actor.clinicIds.length ? inArray(clinics.id, actor.clinicIds) : FALSE;
+    admin ? undefined : seen.length ? inArray(clinics.id, seen) : FALSE;
 
   const keywordFilter = (keyword: string | null | undefined): SQL | undefined => {
     const like = containsPattern(keyword);

@@ -1,4 +1,9 @@
-import { clinicUserSchema, defaultProviderValues, type ClinicUserOutput } from '@app/shared';
+import {
+  clinicUserSchema,
+  defaultProviderValues,
+  withReceivingDefault,
+  type ClinicUserOutput,
+} from '@app/shared';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { addError, parseAt } from '../catalog/parse.js';
 import { PROVIDER_MSG_SERVER } from '../providers/providers.repo.js';
@@ -28,7 +33,8 @@ export const tooMany = (what: string) => `At most ${MAX_ENROLLMENT_ITEMS} ${what
  * without id (admin) and save_non_affiliated_clinic (any member; no users, no provider users).
  * Every field error of every part is reported at once, keyed by its path (`clinic.name`,
  * `clinic.providers.0.lastname`, `clinic.users.1.email`). A default provider 'Any/First
- * Available' is added when none is given: it receives referrals only when no other provider does.
+ * Available' is added when none is given; it receives referrals when switched on or when no other
+ * provider does (`withReceivingDefault`).
  */
 export async function createClinic(
   ctx: ActionContext,
@@ -84,8 +90,9 @@ export async function createClinic(
   }
   if (!providers.some((p) => p.is_default)) {
     const errorsOfDefault: FieldErrors = {};
-    const base = parseProvider(defaultProviderValues(), {}, errorsOfDefault)!;
-    providers.push({ ...base, can_receive: !providers.some((p) => p.can_receive) });
+    providers.push(parseProvider(defaultProviderValues(), {}, errorsOfDefault)!);
   }
-  return insertClinic(ctx, { clinic, providers, users, prefix });
+  // The default provider receives when switched on or when no other provider does: what the
+  // registration's review shows (the same shared rule).
+  return insertClinic(ctx, { clinic, providers: withReceivingDefault(providers), users, prefix });
 }

@@ -4,6 +4,7 @@ import {
   isReferralStatus,
   isSameOrganization,
   providerDisplayName,
+  publicReferrerContact,
   statusLabel,
   type ReferralSource,
   type ReferralStatus,
@@ -101,6 +102,8 @@ export async function loadReferralSummary(
         })
       : '';
   };
+  // A public referral has no referring clinic: its referrer is the contact typed on the form.
+  const publicReferrer = r.source === 'public' ? publicReferrerContact(r.referrerMetadata) : null;
   const sameOrganization = isSameOrganization(
     clinicOf(r.clinicReferrerId)?.organization,
     clinicOf(r.clinicReceiverId)?.organization,
@@ -126,11 +129,20 @@ export async function loadReferralSummary(
     isOrder: r.isOrder,
     sentAt: r.sentAt,
     appointmentDate,
-    referrer: facts(r.clinicReferrerId),
+    referrer:
+      facts(r.clinicReferrerId) ??
+      (publicReferrer && {
+        name: text(publicReferrer.clinic_name),
+        address: '',
+        phone: text(publicReferrer.office_phone),
+        fax: text(publicReferrer.fax),
+      }),
     receiver: facts(r.clinicReceiverId),
     provider: providerName(r.providerId),
-    referrerProvider: providerName(r.referrerProviderId),
-    sentBy: sender ? `${sender.firstname} ${sender.lastname}`.trim() : '',
+    referrerProvider: providerName(r.referrerProviderId) || text(publicReferrer?.physician),
+    sentBy: sender
+      ? `${sender.firstname} ${sender.lastname}`.trim()
+      : text(publicReferrer?.contact),
     patient: p
       ? {
           name: `${p.firstname} ${p.lastname}`.trim(),

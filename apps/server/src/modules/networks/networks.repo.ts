@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import { clinics, referralNetworks } from '../../db/schema/index.js';
@@ -61,6 +61,22 @@ function networksRepoOn(db: Queryable, actor: Actor) {
         .from(clinics)
         .where(and(eq(clinics.referralNetworkId, networkId), isNull(clinics.deletedAt)));
       return Number(row?.n ?? 0);
+    },
+
+    /** Whether a live group other than `exceptId` has this name, ignoring case and outer spaces. */
+    async nameTaken(name: string, exceptId: number | null): Promise<boolean> {
+      const [row] = await db
+        .select({ id: referralNetworks.id })
+        .from(referralNetworks)
+        .where(
+          and(
+            live,
+            sql`lower(btrim(${referralNetworks.name})) = lower(btrim(${name}))`,
+            exceptId === null ? undefined : ne(referralNetworks.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async insert(name: string): Promise<NetworkRow> {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mail.js';
+import type { JobPayloads, JobQueue } from '../../jobs/queue.js';
 import type { Queryable } from '../../db/client.js';
 import { transaction, type AfterCommit } from '../../db/transaction.js';
 import { referralAccessCodes, referralNotes, referrals } from '../../db/schema/index.js';
@@ -86,6 +87,15 @@ export class PublicFlowRepo {
   /** A notification (and its e-mail, by the user's settings) on this connection. */
   notify(events: EventBus, n: NewNotification, afterCommit: AfterCommit) {
     return createNotification(this.q, events, n, afterCommit);
+  }
+
+  /** Enqueues a job on this connection (with the transaction, when in one). */
+  enqueue<K extends keyof JobPayloads & string>(
+    queue: JobQueue,
+    name: K,
+    payload: JobPayloads[K],
+  ): Promise<void> {
+    return queue.enqueue(name, payload, {}, this.q);
   }
 
   /** The one status writer, on this connection. */

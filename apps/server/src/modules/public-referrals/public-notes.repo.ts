@@ -1,8 +1,15 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { PRODUCT_NAME, providerDisplayName, statusLabel, isPublicUploadStatus } from '@app/shared';
+import {
+  PRODUCT_NAME,
+  isPublicUploadStatus,
+  outboundFaxStatusLabel,
+  providerDisplayName,
+  statusLabel,
+} from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import {
   clinics,
+  faxes,
   patients,
   providers,
   referralAnswers,
@@ -57,6 +64,15 @@ export async function publicReferralView(db: Queryable, r: ReferralRow) {
     : [];
   const appointment = await currentAppointmentDate(db, r.id);
   const documents = await listReferralDocuments(db, [r.id]);
+  // A referral to a fax clinic: how its newest fax is doing (issue 17 item 3).
+  const [fax] = r.isFax
+    ? await db
+        .select({ status: faxes.status, pagesSent: faxes.pagesSent, updatedAt: faxes.updatedAt })
+        .from(faxes)
+        .where(eq(faxes.referralId, r.id))
+        .orderBy(desc(faxes.id))
+        .limit(1)
+    : [];
   return {
     uuid: r.uuid,
     status: r.status,
@@ -91,6 +107,15 @@ export async function publicReferralView(db: Queryable, r: ReferralRow) {
       created_at: d.createdAt.toISOString(),
     })),
     can_upload: isPublicUploadStatus(r.status),
+    is_fax: r.isFax,
+    fax: fax
+      ? {
+          status: fax.status,
+          label: outboundFaxStatusLabel(fax.status),
+          pages_sent: fax.pagesSent,
+          updated_at: fax.updatedAt.toISOString(),
+        }
+      : null,
   };
 }
 

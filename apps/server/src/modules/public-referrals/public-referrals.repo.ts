@@ -16,7 +16,7 @@ import type { SealedSsn } from '../referrals/patient-ssn.js';
 
 export type PublicClinicDetail = Pick<
   ReceiverClinicView,
-  'id' | 'code' | 'name' | 'fullAddress' | 'officePhone' | 'fax'
+  'id' | 'code' | 'name' | 'fullAddress' | 'officePhone' | 'fax' | 'isFax'
 >;
 
 /**

@@ -62,6 +62,18 @@ const PublicDocument = publicBuilder
     }),
   });
 
+const PublicReferralFax = publicBuilder
+  .objectRef<NonNullable<View['fax']>>('PublicReferralFax')
+  .implement({
+    description: 'The newest fax of a referral to a fax clinic, as the referrer follows it.',
+    fields: (t) => ({
+      status: t.exposeString('status', { description: 'queued | sending | success | failure' }),
+      label: t.exposeString('label', { description: 'Queued, Sending, Delivered or Failed' }),
+      pages_sent: t.exposeInt('pages_sent'),
+      updated_at: t.exposeString('updated_at', { description: 'ISO 8601' }),
+    }),
+  });
+
 const PublicReferralView = publicBuilder.objectRef<View>('PublicReferralView').implement({
   fields: (t) => ({
     uuid: t.exposeString('uuid'),
@@ -78,6 +90,15 @@ const PublicReferralView = publicBuilder.objectRef<View>('PublicReferralView').i
     documents: t.field({ type: [PublicDocument], resolve: (v) => v.documents }),
     can_upload: t.exposeBoolean('can_upload', {
       description: 'status under_review, sent, accepted or scheduled (spec 2)',
+    }),
+    is_fax: t.exposeBoolean('is_fax', {
+      description: 'sent to a fax clinic: it went out by fax',
+    }),
+    fax: t.field({
+      type: PublicReferralFax,
+      nullable: true,
+      description: 'the newest fax, once the fax job made it',
+      resolve: (v) => v.fax,
     }),
   }),
 });

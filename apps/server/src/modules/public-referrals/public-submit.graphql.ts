@@ -45,6 +45,9 @@ const PublicClinicDetailRef = publicBuilder
       full_address: t.exposeString('fullAddress', { nullable: true }),
       office_phone: t.exposeString('officePhone', { nullable: true }),
       fax: t.exposeString('fax', { nullable: true }),
+      is_fax: t.exposeBoolean('isFax', {
+        description: 'a fax clinic (no users, a fax number): referrals reach it by fax',
+      }),
       providers: t.field({
         type: [PublicProvider],
         resolve: (c, _args, ctx) => ctx.data.publicForm.providersOf(c.id),

@@ -9,6 +9,7 @@ import type { AfterCommit } from '../../db/transaction.js';
 import type { PublicDeps } from '../../graphql/public-builder.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
+import { FAX_SEND_REFERRAL_QUEUE } from '../faxes/send-referral-fax.js';
 import { REFERRAL_RECEIVED } from '../referrals/send-referral.js';
 import { publicReferrerOf, publicReviewUrl } from '../referrals/public-referrer.js';
 import { ACCESS_CODE_TTL_MS, hashAccessCode, newAccessCode } from './access-code.js';
@@ -16,9 +17,9 @@ import type { PublicFlowRepo } from './public-flow.repo.js';
 import { openPublicDraft } from './public-draft-access.js';
 import { publicReferralSubmittedMail } from './submitted-mail.js';
 
-/** The status a public draft moves to, as the status machine says (never an order, never a fax). */
-function submittedStatus(): ReferralStatus {
-  const t = transition('draft', 'submit_public', 'public', { isFax: false });
+/** The status a public draft moves to, as the status machine says: sent, or sent_fax to a fax clinic. */
+function submittedStatus(isFax: boolean): ReferralStatus {
+  const t = transition('draft', 'submit_public', 'public', { isFax });
   if (!t.ok) throw new Error(t.reason);
   return t.to;
 }
@@ -31,7 +32,7 @@ function submittedStatus(): ReferralStatus {
  * transaction. Answers the referrer's e-mail, for the prefill cookie.
  */
 export async function submitPublicReferral(
-  deps: Pick<PublicDeps, 'events' | 'crypto' | 'mailer' | 'config'>,
+  deps: Pick<PublicDeps, 'events' | 'crypto' | 'mailer' | 'config' | 'queue'>,
   data: PublicFlowRepo,
   input: { uuid: string; uploadToken: string; now: Date },
 ): Promise<{ email: string }> {
@@ -69,13 +70,16 @@ export async function submitPublicReferral(
 }
 
 /**
- * The submission's writes, in the caller's transaction: the one status writer moves the draft to
- * sent (System Log line, the receiving staff's 'Referral Received' notices) and the access code is
- * kept as its HMAC only, valid ACCESS_CODE_TTL_MS. Also what the demo seed submits with.
+ * The submission's writes, in the caller's transaction: the one status writer moves the draft on
+ * (System Log line) and the access code is kept as its HMAC only, valid ACCESS_CODE_TTL_MS. To a
+ * clinic with staff it is sent, with the receiving staff's 'Referral Received' notices; to a fax
+ * clinic (no users, a fax number) it goes out by fax as a staff referral does: status sent_fax and
+ * the fax job, which composes the fax document and sends it (issue 17 item 3). Also what the demo
+ * seed submits with.
  */
 export async function sendPublicDraft(
   tx: PublicFlowRepo,
-  deps: Pick<PublicDeps, 'events' | 'crypto'>,
+  deps: Pick<PublicDeps, 'events' | 'crypto' | 'queue'>,
   input: {
     referral: ReferralRow;
     clinic: { id: number; name: string };
@@ -86,17 +90,20 @@ export async function sendPublicDraft(
 ): Promise<ReferralRow> {
   const { referral: r, clinic, now } = input;
   const referrer = publicReferrerOf(r);
+  const isFax = (await tx.receiverClinic(clinic.id))?.isFax ?? false;
   const anyBits = PERMISSION.ACCEPT_REFERRAL | PERMISSION.SCHEDULE_REFERRAL;
-  const staff = await tx.staffWith(clinic.id, anyBits);
+  const staff = isFax ? [] : await tx.staffWith(clinic.id, anyBits);
   const sent = await tx.writeStatus(
     deps.events,
     {
       referralId: r.id,
       from: 'draft',
-      to: submittedStatus(),
+      to: submittedStatus(isFax),
       actorUserId: null,
-      log: `Referral submitted to ${clinic.name} from the public form.`,
-      set: { sentAt: now, isOrder: false, isFax: false },
+      log: isFax
+        ? `Referral submitted to ${clinic.name} from the public form and sent by fax.`
+        : `Referral submitted to ${clinic.name} from the public form.`,
+      set: { sentAt: now, isOrder: false, isFax },
       notify: staff.map((userId) => ({
         userId,
         type: REFERRAL_RECEIVED.type,
@@ -109,6 +116,10 @@ export async function sendPublicDraft(
     },
     afterCommit,
   );
+  if (isFax) {
+    // Nobody sent it from a clinic: the fax has no sending user or clinic.
+    await tx.enqueue(deps.queue, FAX_SEND_REFERRAL_QUEUE, { referralId: sent.id, userId: null });
+  }
   await tx.insertAccessCode({
     referralId: r.id,
     email: referrer.contact_email,

@@ -1,3 +1,4 @@
+import { publicReferrerContact, type PublicReferrerJson } from '@app/shared';
 import type { ReferralRow } from './referral-access.js';
 
 /*
@@ -5,27 +6,10 @@ import type { ReferralRow } from './referral-access.js';
  * public form and reach the referral through its review page.
  */
 
-/** The referrer's contact as kept on a public referral (`referrals.referrer_metadata`). */
-export interface PublicReferrerJson {
-  contact_email: string;
-  physician: string | null;
-  clinic_name: string | null;
-  contact: string | null;
-  office_phone: string | null;
-  fax: string | null;
-}
+export type { PublicReferrerJson };
 
 export function publicReferrerOf(r: Pick<ReferralRow, 'referrerMetadata'>): PublicReferrerJson {
-  const m = r.referrerMetadata ?? {};
-  const str = (k: string) => (typeof m[k] === 'string' && m[k] !== '' ? (m[k] as string) : null);
-  return {
-    contact_email: str('contact_email') ?? '',
-    physician: str('physician'),
-    clinic_name: str('clinic_name'),
-    contact: str('contact'),
-    office_phone: str('office_phone'),
-    fax: str('fax'),
-  };
+  return publicReferrerContact(r.referrerMetadata);
 }
 
 /** The review page's address (`:code` is the receiving clinic's code, not the access code). */

@@ -31,7 +31,7 @@ import type { AuditAction } from '../audit/audit.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { isAdmin } from '../auth/actor.js';
-import { canManageClinic, canSeeClinic } from '../auth/clinic-access.js';
+import { canManageClinic, canSeeClinic, isClinicRegistrar } from '../auth/clinic-access.js';
 import { createClinicUser, type MailServices, type NewClinicUser } from './create-clinic-user.js';
 import { UserWritesRepo } from './user-writes.repo.js';
 
@@ -312,7 +312,20 @@ function userAdminRepoOn(db: Queryable, actor: Actor) {
         .select({ permission: clinicUsers.permission })
         .from(clinicUsers)
         .where(and(eq(clinicUsers.clinicId, clinicId), eq(clinicUsers.userId, actor.userId)));
-      return m?.permission ?? 0;
+      if (m || !isClinicRegistrar(actor, clinicId)) return m?.permission ?? 0;
+      // A clinic they registered: what they hold in the clinic they registered it from.
+      const [from] = await q
+        .select({ permission: clinicUsers.permission })
+        .from(clinics)
+        .innerJoin(
+          clinicUsers,
+          and(
+            eq(clinicUsers.clinicId, clinics.creatorClinicId),
+            eq(clinicUsers.userId, actor.userId),
+          ),
+        )
+        .where(eq(clinics.id, clinicId));
+      return from?.permission ?? 0;
     },
 
     userByUuid,

@@ -16,12 +16,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import {
@@ -30,6 +28,7 @@ import {
   newProviderValues,
   providerDisplayName,
   roleById,
+  withReceivingDefault,
 } from '@app/shared';
 import { http, ApiError } from '../../app/http';
 import { PageHeader } from '../../ui/PageHeader';
@@ -52,7 +51,7 @@ import {
 } from './enrollLogic';
 import { ErrorDialog, type ErrorDialogContent } from './ErrorDialog';
 import { SAVE_NON_AFFILIATED_CLINIC, type ClinicUserInputDto } from './graphql';
-import { ProviderFields } from './ProviderFields';
+import { DefaultProviderFields, ProviderFields } from './ProviderFields';
 import { ProviderUserButton } from './ProviderUserButton';
 import { NewUserFields, newUserValues } from './UserDialog';
 
@@ -86,15 +85,10 @@ function ProviderBox({
   onRemove: () => void;
 }) {
   const prefix = `providers.${String(index)}.`;
-  const [firstname, lastname, isDefault, canReceive] = useWatch({
+  const [firstname, lastname, isDefault] = useWatch({
     control,
-    name: [
-      `${prefix}firstname`,
-      `${prefix}lastname`,
-      `${prefix}is_default`,
-      `${prefix}can_receive`,
-    ],
-  }) as [string | undefined, string | undefined, boolean | undefined, boolean | undefined];
+    name: [`${prefix}firstname`, `${prefix}lastname`, `${prefix}is_default`],
+  }) as [string | undefined, string | undefined, boolean | undefined];
   const isDefaultBox = isDefault === true || (firstname ?? '').trim() === DEFAULT_PROVIDER_NAME;
 
   if (isDefaultBox) {
@@ -107,24 +101,7 @@ function ProviderBox({
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {DEFAULT_PROVIDER_NAME}
         </Typography>
-        <Controller
-          control={control}
-          name={`${prefix}can_receive`}
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value === true}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                />
-              }
-              label="Clinic receives to the default provider?"
-            />
-          )}
-        />
-        {canReceive === true && (
-          <ProviderFields control={control} prefix={prefix} isDefault showCanReceive={false} />
-        )}
+        <DefaultProviderFields control={control} prefix={prefix} />
       </Paper>
     );
   }
@@ -191,7 +168,7 @@ function Review({ values, nonAffiliate }: { values: WizardValues; nonAffiliate: 
         <Typography variant="overline" component="h3" sx={{ color: 'text.secondary' }}>
           Providers
         </Typography>
-        {values.providers.map((p, i) => (
+        {withReceivingDefault(values.providers).map((p, i) => (
           <Box key={i} sx={{ mb: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>{providerDisplayName(p)}</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -287,13 +264,16 @@ export function EnrollWizard({ nonAffiliate = false }: { nonAffiliate?: boolean 
     }
     const clinic = toWizardPayload(current, { ...options, isAdmin });
     try {
+      let created = '';
       if (nonAffiliate) {
-        await saveNonAffiliated({ variables: { clinic } });
+        const res = await saveNonAffiliated({ variables: { clinic } });
+        created = res.data?.save_non_affiliated_clinic.id ?? '';
       } else {
         await http.post('/api/clinics/enroll', { clinic });
       }
       enqueueSnackbar(CLINIC_ADMIN_MSG.created, { variant: 'success' });
-      void navigate(nonAffiliate ? '/clinic' : '/manage/clinics');
+      // The registering manager goes on to the clinic they registered (its users and providers).
+      void navigate(nonAffiliate ? `/clinic/${created}` : '/manage/clinics');
     } catch (e) {
       const fieldErrors = validationErrors(e);
       const flat: PathErrors = Object.fromEntries(

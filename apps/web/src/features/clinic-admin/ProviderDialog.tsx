@@ -21,7 +21,7 @@ import {
   type ClinicUserInputDto,
   type ProviderDto,
 } from './graphql';
-import { ProviderFields } from './ProviderFields';
+import { DefaultProviderFields, ProviderFields } from './ProviderFields';
 import { ProviderUserButton } from './ProviderUserButton';
 import { toProviderInput } from './providerValues';
 import { ResponsiveDialog } from './ResponsiveDialog';
@@ -40,7 +40,10 @@ interface ProviderDialogProps {
   onSaved: () => void;
 }
 
-/** 'Add Provider' / 'Update Provider' (save_clinic_provider / save_provider). */
+/**
+ * 'Add Provider' / 'Add Default Provider' / 'Update Provider' (save_clinic_provider /
+ * save_provider). The default provider gets its own fields, as in the enrollment wizard.
+ */
 export function ProviderDialog({
   open,
   clinicId,
@@ -102,14 +105,15 @@ export function ProviderDialog({
     <ResponsiveDialog open={open} onClose={onClose} aria-labelledby="provider-dialog-title">
       <form noValidate onSubmit={(e) => void submit(e)}>
         <DialogTitle id="provider-dialog-title">
-          {editing ? 'Update Provider' : 'Add Provider'}
+          {editing ? 'Update Provider' : isDefault ? 'Add Default Provider' : 'Add Provider'}
         </DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            <ProviderFields
-              control={control as unknown as Control<FieldValues>}
-              isDefault={isDefault}
-            />
+            {isDefault ? (
+              <DefaultProviderFields control={control as unknown as Control<FieldValues>} />
+            ) : (
+              <ProviderFields control={control as unknown as Control<FieldValues>} />
+            )}
             {!isDefault && !provider?.has_user_provider && (
               <ProviderUserButton
                 firstname={firstname ?? ''}

@@ -139,20 +139,11 @@ export function ProviderFields({
         </Box>
       )}
       {showCanReceive && (
-        <Controller
+        <ReceiveSwitch
           control={control}
           name={`${prefix}can_receive`}
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value !== false}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                />
-              }
-              label="Can Receive Referral"
-            />
-          )}
+          label="Can Receive Referral"
+          unsetIsOn
         />
       )}
       <Controller
@@ -262,5 +253,65 @@ export function ProviderFields({
         </Button>
       </Box>
     </Box>
+  );
+}
+
+/** A provider's can_receive switch; `unsetIsOn`: a value not yet set shows as on. */
+function ReceiveSwitch({
+  control,
+  name,
+  label,
+  unsetIsOn = false,
+}: {
+  control: Control<FieldValues>;
+  name: string;
+  label: string;
+  unsetIsOn?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={unsetIsOn ? field.value !== false : field.value === true}
+              onChange={(e) => field.onChange(e.target.checked)}
+            />
+          }
+          label={label}
+        />
+      )}
+    />
+  );
+}
+
+/** The default provider's receive switch (spec 1 section 4 "Provider form"). */
+export const DEFAULT_PROVIDER_RECEIVES_LABEL = 'Clinic receives to the default provider?';
+
+/**
+ * The default provider's own fields, in the enrollment wizard and the clinic page's dialog alike:
+ * 'Clinic receives to the default provider?' (off by default); turning it on reveals its details.
+ */
+export function DefaultProviderFields({
+  control,
+  prefix = '',
+}: {
+  control: Control<FieldValues>;
+  prefix?: string;
+}) {
+  const canReceive = useWatch({ control, name: `${prefix}can_receive` }) as boolean | undefined;
+  return (
+    <>
+      <ReceiveSwitch
+        control={control}
+        name={`${prefix}can_receive`}
+        label={DEFAULT_PROVIDER_RECEIVES_LABEL}
+      />
+      {canReceive === true && (
+        <ProviderFields control={control} prefix={prefix} isDefault showCanReceive={false} />
+      )}
+    </>
   );
 }

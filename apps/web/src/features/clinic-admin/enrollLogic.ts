@@ -4,6 +4,7 @@ import {
   defaultProviderValues,
   isDefaultProvider,
   providerSchemaFor,
+  withReceivingDefault,
   type ClinicInput,
   type ClinicUserInput,
   type ProviderInput,
@@ -114,7 +115,8 @@ export function toWizardPayload(
   const c = clinicSchema.parse(clinic);
   return {
     ...toClinicInput(c, { isAdmin }),
-    providers: providers.map((p) => {
+    // Saved as the review shows it: the default provider receives when no other provider does.
+    providers: withReceivingDefault(providers).map((p) => {
       const schema = nonAffiliate && !isDefaultProvider(p) ? nonAffiliateSchema : defaultSchema;
       return toProviderInput(schema.parse(p), nonAffiliate ? null : p.user);
     }),

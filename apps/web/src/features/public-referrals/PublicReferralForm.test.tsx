@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { PUBLIC_REFERRAL_MSG } from '@app/shared';
+import { PUBLIC_FAX_MSG, PUBLIC_REFERRAL_MSG } from '@app/shared';
 import { fakeFetch, type GqlAnswer, type GqlCall } from '../../test';
 import { PublicReferralFormPage } from './PublicReferralFormPage';
 import { PUBLIC_FORM_MSG } from './publicFormLogic';
-import { AutoXhr, LAB_TITLE, fakePublicGraphql, renderPublic } from './publicTestKit';
+import { AutoXhr, CLINIC, LAB_TITLE, fakePublicGraphql, renderPublic } from './publicTestKit';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -204,6 +204,23 @@ describe('public referral form', () => {
     expect(await screen.findByText(PUBLIC_FORM_MSG.documentsFailed)).toBeTruthy();
     expect(gql.calls.some((c) => c.operationName === 'SubmitPublicReferral')).toBe(false);
     expect(field('First Name').value).toBe('Ada');
+  });
+
+  it('says a fax clinic receives referrals by fax, and that the referral went by fax', async () => {
+    renderForm((call) =>
+      call.operationName === 'ClinicByCode'
+        ? {
+            data: {
+              clinic_by_code: { ...CLINIC, fax: '512-555-0101', is_fax: true },
+            },
+          }
+        : undefined,
+    );
+    expect(await screen.findByText(PUBLIC_FAX_MSG.receivesByFax)).toBeTruthy();
+    await fillForm();
+    attachLabResults();
+    fireEvent.click(await submitReady());
+    expect(await screen.findByText(PUBLIC_FAX_MSG.sentByFax(CLINIC.name))).toBeTruthy();
   });
 
   it('explains an unknown clinic', async () => {

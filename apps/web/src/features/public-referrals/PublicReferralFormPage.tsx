@@ -10,7 +10,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { PUBLIC_REFERRAL_MSG, toCustomFormAttribute } from '@app/shared';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import { PUBLIC_FAX_MSG, PUBLIC_REFERRAL_MSG, toCustomFormAttribute } from '@app/shared';
 import { CLINIC_BY_CODE, PUBLIC_FORM_ATTRIBUTES, type PublicClinicDetailDto } from './graphql';
 import { PUBLIC_FORM_MSG } from './publicFormLogic';
 import { DIRECTORY_PATH, PublicLayout } from './PublicLayout';
@@ -37,6 +38,12 @@ function ClinicHeading({ clinic }: { clinic: PublicClinicDetailDto }) {
       {contact.length > 0 && (
         <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{contact.join(' · ')}</Typography>
       )}
+      {clinic.is_fax && (
+        <Typography sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <PrintOutlined fontSize="small" color="primary" aria-hidden />
+          {PUBLIC_FAX_MSG.receivesByFax}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -53,7 +60,9 @@ function Confirmation({ clinic }: { clinic: PublicClinicDetailDto }) {
         {PUBLIC_FORM_MSG.confirmation}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
-        {`Your referral was sent to ${clinic.name}.`}
+        {clinic.is_fax
+          ? PUBLIC_FAX_MSG.sentByFax(clinic.name)
+          : `Your referral was sent to ${clinic.name}.`}
       </Typography>
       <Button component={RouterLink} to={DIRECTORY_PATH} sx={{ mt: 3 }}>
         Back to the Clinics Directory

@@ -34,6 +34,7 @@ export const CLINIC_BY_CODE = graphql(`
       full_address
       office_phone
       fax
+      is_fax
       providers {
         uuid
         display_name

@@ -11,6 +11,7 @@ export const CLINIC = {
   full_address: '1 Lake Rd, Austin, TX 78701',
   office_phone: '512-555-0100',
   fax: null,
+  is_fax: false,
   providers: [
     {
       __typename: 'PublicProvider',

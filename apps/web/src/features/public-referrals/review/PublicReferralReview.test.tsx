@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PUBLIC_REFERRAL_MSG, PUBLIC_REVIEW_MSG } from '@app/shared';
+import { PUBLIC_FAX_MSG, PUBLIC_REFERRAL_MSG, PUBLIC_REVIEW_MSG } from '@app/shared';
 import { fakeFetch, type FetchAnswer } from '../../../test';
 import { formatDateTime } from '../../referrals/lists/format';
 import {
@@ -117,6 +117,59 @@ describe('public review page', () => {
     });
     // Declined: no more uploads.
     expect(screen.queryByRole('region', { name: UPLOAD })).toBeNull();
+  });
+
+  it('shows a referral to a fax clinic went by fax, and how its fax is doing', async () => {
+    const faxed = (over: Record<string, unknown>) =>
+      fakePublicGraphql({
+        verify: () => ({
+          data: {
+            verify_referral_access_code: viewFixture({
+              status: 'sent_fax',
+              status_label: 'Faxed',
+              can_upload: false,
+              is_fax: true,
+              ...over,
+            }),
+          },
+        }),
+      });
+    await signedIn(faxed({ fax: null }));
+    expect(screen.getByText('Faxed')).toBeTruthy();
+    const pending = screen.getByRole('status', { name: PUBLIC_FAX_MSG.faxStatus });
+    expect(within(pending).getByText(PUBLIC_FAX_MSG.receivesByFax)).toBeTruthy();
+    expect(
+      within(pending).getByText(`${PUBLIC_FAX_MSG.faxStatus}: ${PUBLIC_FAX_MSG.faxPending}`),
+    ).toBeTruthy();
+    cleanup();
+
+    const at = '2026-11-21T10:00:00.000Z';
+    await signedIn(
+      faxed({
+        status: 'faxed_successfully',
+        status_label: 'Faxed Successfully',
+        fax: {
+          __typename: 'PublicReferralFax',
+          status: 'success',
+          label: 'Delivered',
+          pages_sent: 3,
+          updated_at: at,
+        },
+      }),
+    );
+    expect(screen.getByText('Faxed Successfully')).toBeTruthy();
+    const delivered = screen.getByRole('status', { name: PUBLIC_FAX_MSG.faxStatus });
+    expect(within(delivered).getByText(`${PUBLIC_FAX_MSG.faxStatus}: Delivered`)).toBeTruthy();
+    expect(within(delivered).getByText(`3 pages · ${formatDateTime(at)}`)).toBeTruthy();
+    cleanup();
+
+    // A referral to a clinic with staff says nothing of faxes.
+    await signedIn(
+      fakePublicGraphql({
+        verify: () => ({ data: { verify_referral_access_code: viewFixture() } }),
+      }),
+    );
+    expect(screen.queryByRole('status', { name: PUBLIC_FAX_MSG.faxStatus })).toBeNull();
   });
 
   it('offers uploads only while under review, sent, accepted or scheduled', async () => {

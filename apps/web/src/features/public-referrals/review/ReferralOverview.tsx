@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
-import { formatPhone } from '@app/shared';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import { PUBLIC_FAX_MSG, formatPhone } from '@app/shared';
 import { formatDate, formatDateTime } from '../../referrals/lists/format';
 import type { PublicReferralViewDto } from './graphql';
 import { Field, FieldGrid, ReviewSection } from './ReviewSection';
@@ -25,6 +26,7 @@ export function StatusHeader({ view, onSignOut }: View & { onSignOut: () => void
         {`Referral to ${view.receiver.name}`}
       </Typography>
       <Chip label={view.status_label} color="primary" variant="outlined" />
+      {view.is_fax && <FaxStatus view={view} />}
       <Box sx={{ width: '100%', display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
           {view.sent_at ? `Sent ${formatDateTime(view.sent_at)}` : ''}
@@ -33,6 +35,41 @@ export function StatusHeader({ view, onSignOut }: View & { onSignOut: () => void
           Sign Out
         </Button>
       </Box>
+    </Box>
+  );
+}
+
+const FAX_CHIP_COLOR: Record<string, 'default' | 'info' | 'success' | 'error'> = {
+  sending: 'info',
+  success: 'success',
+  failure: 'error',
+};
+
+/**
+ * A referral to a fax clinic went out by fax: how its fax is doing (issue 17 item 3), until the
+ * fax job made it 'Preparing the fax'.
+ */
+function FaxStatus({ view }: View) {
+  const { fax } = view;
+  return (
+    <Box
+      role="status"
+      aria-label={PUBLIC_FAX_MSG.faxStatus}
+      sx={{ width: '100%', display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+    >
+      <PrintOutlined fontSize="small" color="primary" aria-hidden />
+      <Typography variant="body2">{PUBLIC_FAX_MSG.receivesByFax}</Typography>
+      <Chip
+        size="small"
+        icon={<PrintOutlined />}
+        label={`${PUBLIC_FAX_MSG.faxStatus}: ${fax ? fax.label : PUBLIC_FAX_MSG.faxPending}`}
+        color={fax ? (FAX_CHIP_COLOR[fax.status] ?? 'default') : 'default'}
+      />
+      {fax && fax.pages_sent > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {`${String(fax.pages_sent)} ${fax.pages_sent === 1 ? 'page' : 'pages'} · ${formatDateTime(fax.updated_at)}`}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -51,6 +51,13 @@ graphql(`
       created_at
     }
     can_upload
+    is_fax
+    fax {
+      status
+      label
+      pages_sent
+      updated_at
+    }
   }
 `);
 

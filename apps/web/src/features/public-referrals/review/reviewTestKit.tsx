@@ -50,6 +50,8 @@ export function viewFixture(over: Record<string, unknown> = {}) {
     appointment_date: null,
     documents: [documentFixture('d-1', 'lab-results.pdf')],
     can_upload: true,
+    is_fax: false,
+    fax: null,
     ...over,
   };
 }
