@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,6 +22,27 @@ import { createReferral } from './factories/referrals.js';
 import { jpegImage, pdfWithPages, pngImage, tiffImage, zipOf } from './fixtures/files.js';
 import { DB_KINDS } from './harness.js';
 import { appSuite } from './suite.js';
+
+/** The text of a PDF's pages, lines joined by a space (a wrapped value reads as one line). */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const lines: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    let line: string[] = [];
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      if (item.str.trim() !== '') line.push(item.str.trim());
+      if (item.hasEOL) {
+        lines.push(line.join(' '));
+        line = [];
+      }
+    }
+    if (line.length) lines.push(line.join(' '));
+  }
+  await doc.destroy();
+  return lines.join(' ');
+}
 
 const A4_LETTER_PDF: [number, number] = [595.28, 841.89];
 
@@ -83,6 +105,64 @@ describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
       label: 'Status',
       value: 'Received',
     });
+  });
+
+  it('prints every custom field kind with the form labels and qualifying answers with their section', async () => {
+    const filled = await createReferral(t, {
+      providerLastname: 'Patel',
+      patient: { firstname: 'Stephanie', lastname: 'Kwolek', phone: '3125550123' },
+      extraInfo: {
+        custom_referring_practice: 'Northside Family Medicine',
+        custom_referrer_phone: '312-555-0100',
+        custom_preferred_contact: 'Fax',
+        custom_symptom_onset: '2026-03-09',
+        custom_reason_for_referral: 'Chest pain on exertion',
+        custom_patient_address: {
+          line1: '12 Oak St',
+          city: 'Springfield',
+          state: 'IL',
+          zip: '62704',
+        },
+        custom_accommodations: ['Interpreter', 'Wheelchair access'],
+        custom_weight_lb: '180',
+      },
+    });
+    const saved = await agents.psr.graphql(
+      `mutation ($u: String!, $a: [ReferralAnswerInput!]!) {
+        save_referral_answers(referral_uuid: $u, answers: $a) { answer } }`,
+      {
+        u: filled.uuid,
+        a: [
+          {
+            name: 'Imaging',
+            question: 'Has the patient had imaging of this area before?',
+            answer: 'Yes',
+          },
+        ],
+      },
+    );
+    expect(saved.errors).toBeUndefined();
+    await t.db.update(referrals).set({ status: 'sent' }).where(eq(referrals.id, filled.id));
+
+    const res = await agents.lakePsr.download(`/api/referrals/${filled.uuid}/print`);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    for (const line of [
+      'Referring practice Northside Family Medicine',
+      'Referrer phone 312-555-0100',
+      'Preferred contact method Fax',
+      'Date symptoms started 03/09/2026',
+      'Reason for referral Chest pain on exertion',
+      'Patient home address 12 Oak St, Springfield, IL 62704',
+      'Accommodations needed Interpreter, Wheelchair access',
+      'Patient weight (lb) 180',
+      'Phone 312-555-0123',
+      'Imaging Has the patient had imaging of this area before? Yes',
+    ])
+      expect(text).toContain(line);
+    expect(text).not.toContain('[object Object]');
+    expect(text).not.toContain('2026-03-09');
+    expect(text).not.toContain('Symptom Onset');
   });
 
   it('prints one legal-size PDF: the summary, then every attachment page', async () => {

@@ -439,15 +439,7 @@ export class ReferralsRepo {
   }
 
   answers(referralId: number) {
-    return this.q
-      .select({
-        name: referralAnswers.name,
-        question: referralAnswers.question,
-        answer: referralAnswers.answer,
-      })
-      .from(referralAnswers)
-      .where(eq(referralAnswers.referralId, referralId))
-      .orderBy(asc(referralAnswers.id));
+    return referralAnswersOf(this.q, referralId);
   }
 
   /** Upserts answers by (referral, document name, question). */
@@ -462,4 +454,17 @@ export class ReferralsRepo {
         });
     }
   }
+}
+
+/** A referral's qualifying-question answers, in the order they were first saved. */
+export function referralAnswersOf(q: Queryable, referralId: number) {
+  return q
+    .select({
+      name: referralAnswers.name,
+      question: referralAnswers.question,
+      answer: referralAnswers.answer,
+    })
+    .from(referralAnswers)
+    .where(eq(referralAnswers.referralId, referralId))
+    .orderBy(asc(referralAnswers.id));
 }

@@ -23,6 +23,16 @@ graphql(`
     diagnosis
     comment
     extra_info
+    custom_form {
+      field
+      label
+      kind
+    }
+    answers {
+      name
+      question
+      answer
+    }
     sent_at
     patient {
       uuid

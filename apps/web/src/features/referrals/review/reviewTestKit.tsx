@@ -30,6 +30,8 @@ export function reviewFixture(over: Record<string, unknown> = {}) {
     diagnosis: 'Hypertension',
     comment: 'Short note',
     extra_info: JSON.stringify({ custom_urgency: 'Routine' }),
+    custom_form: [],
+    answers: [],
     sent_at: '2026-11-20T10:00:00.000Z',
     patient: {
       __typename: 'Patient',
