@@ -105,6 +105,35 @@ export const REVIEW_REFERRAL = graphql(`
   }
 `);
 
+/**
+ * What the 'Upload Documents' dialog builds the wizard's sections from: the receiving provider's
+ * documents (required, optional with questions) and whether both clinics share an organization.
+ */
+export const UPLOAD_DOCUMENT_SECTIONS = graphql(`
+  query UploadDocumentSections($uuid: String!) {
+    referral(uuid: $uuid) {
+      id
+      same_organization
+      provider {
+        id
+        documents {
+          id
+          required
+          document {
+            id
+            name
+          }
+          question {
+            id
+            uuid
+            question
+          }
+        }
+      }
+    }
+  }
+`);
+
 /** Moves a sent referral to under_review when its receiver opens it (once; server-side rule). */
 export const OPEN_REFERRAL = graphql(`
   mutation OpenReferral($uuid: String!) {
