@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,29 +19,9 @@ import { TIF_PAGE } from '../src/modules/documents/export-tif.js';
 import { DOCUMENT_PERSONAS, uploadFiles } from './documents-kit.js';
 import { createReferral } from './factories/referrals.js';
 import { jpegImage, pdfWithPages, pngImage, tiffImage, zipOf } from './fixtures/files.js';
+import { pdfText } from './fixtures/pdf-text.js';
 import { DB_KINDS } from './harness.js';
 import { appSuite } from './suite.js';
-
-/** The text of a PDF's pages, lines joined by a space (a wrapped value reads as one line). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  const lines: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    let line: string[] = [];
-    for (const item of content.items) {
-      if (!('str' in item)) continue;
-      if (item.str.trim() !== '') line.push(item.str.trim());
-      if (item.hasEOL) {
-        lines.push(line.join(' '));
-        line = [];
-      }
-    }
-    if (line.length) lines.push(line.join(' '));
-  }
-  await doc.destroy();
-  return lines.join(' ');
-}
 
 const A4_LETTER_PDF: [number, number] = [595.28, 841.89];
 

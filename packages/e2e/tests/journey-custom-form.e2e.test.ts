@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadedText, seeText, shot } from '../support/browser.js';
 import { WizardDriver, referralOf, samplePdf, textField } from '../support/referrals.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
+import { pdfText } from '../../../apps/server/test/fixtures/pdf-text.js';
 
 /**
  * A clinic's custom form read the same way from end to end (issue 17, items 4, 5, 13): Northside's
@@ -58,18 +58,6 @@ async function fillEveryKind(page: Page) {
   await accommodations.getByLabel('Interpreter').check();
   await accommodations.getByLabel('Wheelchair access').check();
   await textField(page, 'Patient weight (lb)').fill('182');
-}
-
-/** The text of a PDF, lines joined by a space (a wrapped value reads as one run). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: bytes }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    for (const item of (await (await doc.getPage(n)).getTextContent()).items)
-      if ('str' in item && item.str.trim() !== '') parts.push(item.str.trim());
-  }
-  await doc.destroy();
-  return parts.join(' ');
 }
 
 /** A file the signed-in browser fetches (its session cookie), as bytes. */

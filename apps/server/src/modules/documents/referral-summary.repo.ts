@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { readForm } from '../forms/forms.repo.js';
 import { currentAppointmentDate } from '../referrals/referral-access.js';
-import { referralAnswersOf } from '../referrals/referrals.repo.js';
+import { referralAnswersOf } from './answers.repo.js';
 import { listReferralDocuments } from './document-rows.repo.js';
 
 /**

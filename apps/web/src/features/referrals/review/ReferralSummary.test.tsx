@@ -31,6 +31,8 @@ describe('referral summary', () => {
     renderReview(fakeReviewGraphql(fixture()));
     const patient = await screen.findByRole('region', { name: 'Patient Demographics' });
     expect(within(patient).getByText('Ada Byron')).toBeTruthy();
+    // Dates read as the forms take them (MM/DD/YYYY), never as stored.
+    expect(within(patient).getByText('01/02/1990')).toBeTruthy();
     expect(within(patient).queryByText('Acme')).toBeNull();
     fireEvent.click(within(patient).getByRole('button', { name: 'Show More' }));
     expect(within(patient).getByText('Acme')).toBeTruthy();

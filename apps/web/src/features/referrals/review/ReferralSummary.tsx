@@ -10,6 +10,7 @@ import {
   customFieldDisplays,
   documentSections,
   formatPhone,
+  formatUsDate,
   isMiscDocumentName,
   isOrderApprovalShown,
   parseExtraInfo,
@@ -161,7 +162,7 @@ export function PatientSection({ referral }: Referral) {
       }
     >
       <Field label="Patient Name" value={patient?.full_name} />
-      <Field label="Birthdate" value={d?.birthdate} />
+      <Field label="Birthdate" value={d?.birthdate ? formatUsDate(d.birthdate) : null} />
       <Field label="Phone" value={d?.phone ? formatPhone(d.phone) : null} />
       {more && (
         <>

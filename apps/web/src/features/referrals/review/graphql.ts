@@ -117,17 +117,7 @@ export const UPLOAD_DOCUMENT_SECTIONS = graphql(`
       provider {
         id
         documents {
-          id
-          required
-          document {
-            id
-            name
-          }
-          question {
-            id
-            uuid
-            question
-          }
+          ...WizardProviderDocument
         }
       }
     }
