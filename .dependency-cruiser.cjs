@@ -103,10 +103,13 @@ module.exports = {
     {
       name: 'e2e-goes-through-the-browser',
       comment:
-        'Browser tests start the real server and drive it; they import no app code (the SMTP catcher is test tooling they share with the integration tests).',
+        'Browser tests start the real server and drive it; they import no app code (the SMTP catcher and the PDF text reader are test tooling they share with the integration tests).',
       severity: 'error',
       from: { path: '^packages/e2e/' },
-      to: { path: '^apps/', pathNot: '^apps/server/test/smtp-catcher[.]ts$' },
+      to: {
+        path: '^apps/',
+        pathNot: '^apps/server/test/(smtp-catcher|fixtures/pdf-text)[.]ts$',
+      },
     },
     {
       name: 'adapters-never-import-modules',

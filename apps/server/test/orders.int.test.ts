@@ -1,10 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import bmpJs from 'bmp-js';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MSG, REFERRAL_LIFECYCLE_MSG, REFERRAL_MSG_SERVER, ROLES } from '@app/shared';
 import { notifications, providerSignatures, providers, referrals } from '../src/db/schema/index.js';
 import type { Agent } from './agent.js';
 import { createReferral } from './factories/referrals.js';
+import { tiffImage } from './fixtures/files.js';
 import { DB_KINDS } from './harness.js';
 import { referralRow, systemLog } from './lookups.js';
 import { createStaffUser, PERSONAS, signedInAgent } from './personas.js';
@@ -140,6 +142,10 @@ describe.each(DB_KINDS)('orders and provider signatures on %s', (kind) => {
     await withoutSignature();
     const text = `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`;
     expect((await saveSignature(agents.chen, text)).errors?.[0]?.message).toBe(
+      ORDER_MSG.svgSignature,
+    );
+    const words = `data:image/png;base64,${Buffer.from('just some words').toString('base64')}`;
+    expect((await saveSignature(agents.chen, words)).errors?.[0]?.message).toBe(
       ORDER_MSG.invalidSignatureImage,
     );
     expect((await saveSignature(agents.chen, 'not a data url')).errors?.[0]?.message).toBe(
@@ -165,6 +171,52 @@ describe.each(DB_KINDS)('orders and provider signatures on %s', (kind) => {
     const res = await agents.chen.download(first.signature.fileurl);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(first.png)).toBe(true);
+  });
+
+  it('stores a BMP or TIFF signature as PNG and refuses an SVG with its own message', async () => {
+    await withoutSignature();
+    const width = 40;
+    const height = 20;
+    // A red BMP (bmp-js pixels are A, B, G, R) and a two-page TIFF of the fixtures' light blue.
+    const abgr = Buffer.alloc(width * height * 4);
+    for (let i = 0; i < abgr.length; i += 4) abgr.set([255, 0, 0, 255], i);
+    const bmp = bmpJs.encode({ data: abgr, width, height }).data;
+    const tiff = await tiffImage(2, width, height);
+    const firstPixel = async (image: Buffer) => [
+      ...(await sharp(image).removeAlpha().raw().toBuffer()).subarray(0, 3),
+    ];
+    for (const [file, bytes, type, rgb] of [
+      ['scan.bmp', bmp, 'image/bmp', [255, 0, 0]],
+      ['scan.tif', tiff, 'image/tiff', await firstPixel(tiff)],
+    ] as const) {
+      const res = await saveSignature(
+        agents.chen,
+        `data:${type};base64,${bytes.toString('base64')}`,
+        file,
+      );
+      expect(res.errors).toBeUndefined();
+      const signature = res.data!.save_user_provider_signature.signature!;
+      expect(signature.name).toBe(file);
+      const [row] = await t.db
+        .select()
+        .from(providerSignatures)
+        .where(eq(providerSignatures.id, Number(signature.id)));
+      expect(row!.contentType).toBe('image/png');
+      const image = await agents.chen.download(signature.fileurl);
+      expect(image.statusCode).toBe(200);
+      const meta = await sharp(image.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'png', width, height });
+      expect(await firstPixel(image.rawPayload)).toEqual(rgb);
+    }
+
+    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>');
+    const refused = await saveSignature(
+      agents.chen,
+      `data:image/svg+xml;base64,${svg.toString('base64')}`,
+      'sig.svg',
+    );
+    expect(refused.errors?.[0]?.message).toBe(ORDER_MSG.svgSignature);
+    expect((await userProvider(agents.chen))?.signature?.name).toBe('scan.tif');
   });
 
   it('approves an order with the signature: senders and schedulers told, the sender sees it', async () => {

@@ -19,6 +19,7 @@ import { TIF_PAGE } from '../src/modules/documents/export-tif.js';
 import { DOCUMENT_PERSONAS, uploadFiles } from './documents-kit.js';
 import { createReferral } from './factories/referrals.js';
 import { jpegImage, pdfWithPages, pngImage, tiffImage, zipOf } from './fixtures/files.js';
+import { pdfText } from './fixtures/pdf-text.js';
 import { DB_KINDS } from './harness.js';
 import { appSuite } from './suite.js';
 
@@ -83,6 +84,64 @@ describe.each(DB_KINDS)('print, TIF export and fax document on %s', (kind) => {
       label: 'Status',
       value: 'Received',
     });
+  });
+
+  it('prints every custom field kind with the form labels and qualifying answers with their section', async () => {
+    const filled = await createReferral(t, {
+      providerLastname: 'Patel',
+      patient: { firstname: 'Stephanie', lastname: 'Kwolek', phone: '3125550123' },
+      extraInfo: {
+        custom_referring_practice: 'Northside Family Medicine',
+        custom_referrer_phone: '312-555-0100',
+        custom_preferred_contact: 'Fax',
+        custom_symptom_onset: '2026-03-09',
+        custom_reason_for_referral: 'Chest pain on exertion',
+        custom_patient_address: {
+          line1: '12 Oak St',
+          city: 'Springfield',
+          state: 'IL',
+          zip: '62704',
+        },
+        custom_accommodations: ['Interpreter', 'Wheelchair access'],
+        custom_weight_lb: '180',
+      },
+    });
+    const saved = await agents.psr.graphql(
+      `mutation ($u: String!, $a: [ReferralAnswerInput!]!) {
+        save_referral_answers(referral_uuid: $u, answers: $a) { answer } }`,
+      {
+        u: filled.uuid,
+        a: [
+          {
+            name: 'Imaging',
+            question: 'Has the patient had imaging of this area before?',
+            answer: 'Yes',
+          },
+        ],
+      },
+    );
+    expect(saved.errors).toBeUndefined();
+    await t.db.update(referrals).set({ status: 'sent' }).where(eq(referrals.id, filled.id));
+
+    const res = await agents.lakePsr.download(`/api/referrals/${filled.uuid}/print`);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    for (const line of [
+      'Referring practice Northside Family Medicine',
+      'Referrer phone 312-555-0100',
+      'Preferred contact method Fax',
+      'Date symptoms started 03/09/2026',
+      'Reason for referral Chest pain on exertion',
+      'Patient home address 12 Oak St, Springfield, IL 62704',
+      'Accommodations needed Interpreter, Wheelchair access',
+      'Patient weight (lb) 180',
+      'Phone 312-555-0123',
+      'Imaging Has the patient had imaging of this area before? Yes',
+    ])
+      expect(text).toContain(line);
+    expect(text).not.toContain('[object Object]');
+    expect(text).not.toContain('2026-03-09');
+    expect(text).not.toContain('Symptom Onset');
   });
 
   it('prints one legal-size PDF: the summary, then every attachment page', async () => {

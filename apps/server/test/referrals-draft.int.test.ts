@@ -62,6 +62,21 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
   const view = async (agent: Agent, uuid: string) =>
     agent.graphql<{ referral: ReferralView }>(REFERRAL, { u: uuid });
 
+  it('stores the SSN and phone the wizard sends with dashes as digits only, like the public form', async () => {
+    const ssn = freshSsn();
+    const created = await createDraft(agents.north, toLakeside({ ssn, phone: '312-555-0177' }));
+    const uuid = uuidOf(created);
+    const [row] = await t.db
+      .select({ phone: patients.phone, ssn: patients.ssnEncrypted })
+      .from(referrals)
+      .innerJoin(patients, eq(patients.id, referrals.patientId))
+      .where(eq(referrals.uuid, uuid));
+    expect(row!.phone).toBe('3125550177');
+    expect(t.deps.crypto.decrypt(row!.ssn!)).toBe(ssn.replace(/-/g, ''));
+    const r = (await view(agents.north, uuid)).data!.referral;
+    expect(r.patient.details).toMatchObject({ phone: '3125550177' });
+  });
+
   it('creates a draft from the current clinic and keeps untouched values on partial saves', async () => {
     const created = await createDraft(agents.north, {
       ...toLakeside({ mrn: 'A-1', comment: 'First visit' }),
@@ -111,7 +126,7 @@ describe.each(DB_KINDS)('referral drafts on %s', (kind) => {
       referrer: { name: 'Northside Family Medicine' },
     });
     expect(r.patient.full_name).toBe('Ada Byron');
-    expect(r.patient.details).toMatchObject({ phone: '312-555-0142', birthdate: '1990-02-01' });
+    expect(r.patient.details).toMatchObject({ phone: '3125550142', birthdate: '1990-02-01' });
     expect(JSON.parse(r.extra_info)).toEqual({
       ...EXTERNAL_EXTRA,
       custom_accommodations: ['Interpreter'],

@@ -156,7 +156,8 @@ describe('sending a referral', () => {
     await shot(stack, page, 'send-referral-draft-reloaded-wide');
     const draft = await referralOf(page, uuid);
     expect(draft.status).toBe('draft');
-    expect(draft.patient?.details.phone).toBe('773-555-0123');
+    // Stored as digits, as the public form stores it (issue 17 item 13).
+    expect(draft.patient?.details.phone).toBe('7735550123');
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLINIC_MSG } from './clinic.js';
 import type { CustomFormAttribute } from './custom-form.js';
+import { fieldDisplayLabel } from './field-display.js';
 import { isZip, normalizePhone } from './masks.js';
 
 /**
@@ -20,8 +21,8 @@ export interface AddressValue {
 }
 const ADDRESS_PARTS = ['line1', 'city', 'state', 'zip'] as const;
 
-/** Message text for a row: its label without a trailing colon or asterisk. */
-const labelOf = (a: CustomFormAttribute) => a.label.trim().replace(/[\s:*]+$/, '') || a.field;
+/** Message text for a row: its label as every screen shows it (field-display.ts). */
+const labelOf = fieldDisplayLabel;
 
 export const formFieldMessages = (label: string) => ({
   required: `${label} is required`,

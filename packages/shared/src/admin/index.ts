@@ -6,3 +6,4 @@ export * from './provider.js';
 export * from './groups-documents.js';
 export * from './custom-form.js';
 export * from './form-schema.js';
+export * from './field-display.js';

@@ -56,3 +56,43 @@ export function isAcceptedExtension(name: string): boolean {
   const ext = extensionOf(name);
   return ext === 'jpg' || (UPLOAD_EXTENSIONS as readonly string[]).includes(ext);
 }
+
+/** A saved Yes/No answer to an optional document's qualifying question (spec 2 entities). */
+export interface QualifyingAnswer {
+  /** The provider document's name: the section it belongs to. */
+  name: string;
+  question: string;
+  answer: string;
+}
+
+export interface DocumentSection<F> {
+  /** The document's name ('misc' for misc). */
+  name: string;
+  files: F[];
+  answers: QualifyingAnswer[];
+}
+
+/**
+ * Uploaded files and qualifying answers grouped by document section, for the receiving clinic's
+ * detail view and the printed summary: sections in the order their first file (then answer)
+ * appears, names compared ignoring case.
+ */
+export function documentSections<F>(
+  files: readonly F[],
+  nameOf: (file: F) => string,
+  answers: readonly QualifyingAnswer[],
+): DocumentSection<F>[] {
+  const sections = new Map<string, DocumentSection<F>>();
+  const sectionOf = (name: string) => {
+    const key = name.trim().toLowerCase();
+    let s = sections.get(key);
+    if (!s) {
+      s = { name: name.trim(), files: [], answers: [] };
+      sections.set(key, s);
+    }
+    return s;
+  };
+  for (const f of files) sectionOf(nameOf(f)).files.push(f);
+  for (const a of answers) sectionOf(a.name).answers.push(a);
+  return [...sections.values()];
+}

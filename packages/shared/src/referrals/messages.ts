@@ -221,7 +221,9 @@ export const ORDER_MSG = {
   defaultSignatureName: 'Signature',
   // Ours (contract issue 7): the server's refusals, shown as the server words them.
   signatureRequired: 'A signature is required to approve or decline orders.',
-  invalidSignatureImage: 'The signature must be a PNG, JPEG, GIF or WebP image.',
+  invalidSignatureImage:
+    'The signature must be a picture file the server can read (PNG, JPEG, GIF, WebP, BMP or TIFF).',
+  svgSignature: 'An SVG drawing cannot be used as a signature. Please upload a PNG or JPEG image.',
   signatureTooLarge: 'The signature image must be at most 2,000,000 bytes.',
 } as const;
 

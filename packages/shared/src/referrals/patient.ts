@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLINIC_MSG } from '../admin/clinic.js';
 import { CUSTOM_FIELD_PREFIX, type CustomFormAttribute } from '../admin/custom-form.js';
 import { buildFormSchema, parseUsDate } from '../admin/form-schema.js';
-import { isZip, normalizePhone, formatSsn, digitsOnly } from '../admin/masks.js';
+import { isZip, normalizePhone, digitsOnly } from '../admin/masks.js';
 import { REFERRAL_LABEL } from './labels.js';
 import { REFERRAL_MSG } from './messages.js';
 
@@ -136,13 +136,15 @@ function fieldParser(
     const t = v.trim();
     switch (field.kind) {
       case 'ssn': {
+        // Stored as its 9 digits whichever way it was typed (spec 2 entities: ssn (9 digits)).
         const d = digitsOnly(t);
-        return d.length === 9 && /^[\d-]+$/.test(t)
-          ? formatSsn(d)
-          : fail(ctx, REFERRAL_MSG.ssnDigits);
+        return d.length === 9 && /^[\d-]+$/.test(t) ? d : fail(ctx, REFERRAL_MSG.ssnDigits);
       }
-      case 'phone':
-        return normalizePhone(t) ?? fail(ctx, REFERRAL_MSG.phoneDigits);
+      case 'phone': {
+        // Stored as 10 digits (spec 2 entities: phone (10 digits)), masked or bare when typed.
+        const masked = normalizePhone(t);
+        return masked === null ? fail(ctx, REFERRAL_MSG.phoneDigits) : digitsOnly(masked);
+      }
       case 'zip':
         return isZip(t) ? t : fail(ctx, REFERRAL_MSG.zipDigits);
       case 'birthdate': {

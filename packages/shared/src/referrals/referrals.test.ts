@@ -54,10 +54,18 @@ describe('statusLabel', () => {
 });
 
 describe('buildReferralFormSchema', () => {
+  it.each([
+    ['masked, as the wizard types them', '123-45-6789', '312-555-0100'],
+    ['bare digits, as the public form sends them', '123456789', '3125550100'],
+  ])('stores SSN and phone as digits only when given %s', (_, ssn, phone) => {
+    const r = buildReferralFormSchema([], TODAY).safeParse({ ...valid, ssn, phone });
+    expect(r.data).toMatchObject({ ssn: '123456789', phone: '3125550100' });
+  });
+
   it('accepts a complete patient and normalises dates and masks', () => {
     const r = buildReferralFormSchema([], TODAY).safeParse({ ...valid, phone: '3125550100' });
     expect(r.success).toBe(true);
-    expect(r.data).toMatchObject({ birthdate: '1990-02-01', phone: '312-555-0100', mrn: '' });
+    expect(r.data).toMatchObject({ birthdate: '1990-02-01', phone: '3125550100', mrn: '' });
   });
 
   it('gives the spec messages', () => {

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { readForm } from '../forms/forms.repo.js';
 import { currentAppointmentDate } from '../referrals/referral-access.js';
+import { referralAnswersOf } from './answers.repo.js';
 import { listReferralDocuments } from './document-rows.repo.js';
 
 /**
@@ -55,6 +56,8 @@ export function createReferralSummaryRepo(db: Queryable) {
 
     appointmentDate: (referralId: number) => currentAppointmentDate(db, referralId),
     documents: (referralId: number) => listReferralDocuments(db, [referralId]),
+    /** The qualifying-question answers, in the order they were first saved. */
+    answers: (referralId: number) => referralAnswersOf(db, referralId),
     form: (clinicId: number, kind: 'internal' | 'external') => readForm(db, clinicId, kind),
   };
 }

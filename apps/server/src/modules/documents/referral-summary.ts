@@ -1,6 +1,10 @@
 import {
-  CUSTOM_FIELD_PREFIX,
+  customFieldDisplays,
+  documentSections,
+  MISC_DOCUMENT_NAME,
+  type QualifyingAnswer,
   formatCentralDateTime,
+  formatPhone,
   isReferralStatus,
   isSameOrganization,
   providerDisplayName,
@@ -53,21 +57,11 @@ export interface ReferralSummary {
   /** The custom fields with the labels of the receiving clinic's form, in the form's order. */
   customFields: { label: string; value: string }[];
   documents: ReferralDocumentView[];
+  /** The Yes/No answers to the qualifying questions of optional documents, by document name. */
+  answers: QualifyingAnswer[];
 }
 
 const text = (v: string | null | undefined) => (v ?? '').trim();
-
-/** 'custom_preferred_time' -> 'Preferred Time' when the form no longer has the field. */
-const labelFromKey = (key: string) =>
-  key
-    .slice(CUSTOM_FIELD_PREFIX.length)
-    .split('_')
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(' ');
-
-const valueText = (v: unknown): string =>
-  Array.isArray(v) ? v.map(String).join(', ') : v === null || v === undefined ? '' : String(v);
 
 /** Loads the summary of one referral by id. The caller has already decided it may see it. */
 export async function loadReferralSummary(
@@ -112,14 +106,7 @@ export async function loadReferralSummary(
     r.clinicReceiverId !== null
       ? await repo.form(r.clinicReceiverId, sameOrganization ? 'internal' : 'external')
       : [];
-  const extra = r.extraInfo ?? {};
-  const formOrder = form.map((a) => a.field).filter((f) => f in extra);
-  const customKeys = [
-    ...formOrder,
-    ...Object.keys(extra).filter(
-      (k) => k.startsWith(CUSTOM_FIELD_PREFIX) && !formOrder.includes(k),
-    ),
-  ];
+  const answers = await repo.answers(r.id);
   return {
     uuid: r.uuid,
     status: r.status,
@@ -147,7 +134,7 @@ export async function loadReferralSummary(
       ? {
           name: `${p.firstname} ${p.lastname}`.trim(),
           birthdate: usDate(p.birthdate),
-          phone: text(p.phone),
+          phone: formatPhone(p.phone),
           address:
             text(p.fullAddress) ||
             [
@@ -165,13 +152,12 @@ export async function loadReferralSummary(
     mrn: text(r.mrn),
     diagnosis: text(r.diagnosis),
     comment: text(r.comment),
-    customFields: customKeys
-      .map((k) => ({
-        label: form.find((a) => a.field === k)?.label || labelFromKey(k),
-        value: valueText(extra[k]),
-      }))
-      .filter((f) => f.value.trim() !== ''),
+    customFields: customFieldDisplays(form, r.extraInfo).map((f) => ({
+      label: f.label,
+      value: f.text,
+    })),
     documents,
+    answers,
   };
 }
 
@@ -247,13 +233,27 @@ export function summarySections(s: ReferralSummary, viewer: ReferralViewer): Sum
     },
     {
       title: 'Documents',
-      rows: s.documents.length
-        ? s.documents.map((d) => ({
-            label: d.documentName ?? 'misc',
-            value:
-              d.contentType === 'application/zip' ? `${d.name} (zip file, not included)` : d.name,
-          }))
-        : [{ label: 'None', value: 'No documents were uploaded.' }],
+      // Each section's files, then its qualifying questions with their answers.
+      rows:
+        s.documents.length || s.answers.length
+          ? documentSections(
+              s.documents,
+              (d) => d.documentName ?? MISC_DOCUMENT_NAME,
+              s.answers,
+            ).flatMap((section) => [
+              ...section.files.map((d) => ({
+                label: section.name,
+                value:
+                  d.contentType === 'application/zip'
+                    ? `${d.name} (zip file, not included)`
+                    : d.name,
+              })),
+              ...section.answers.map((a) => ({
+                label: section.name,
+                value: `${a.question} ${a.answer}`,
+              })),
+            ])
+          : [{ label: 'None', value: 'No documents were uploaded.' }],
     },
   ];
   return sections;

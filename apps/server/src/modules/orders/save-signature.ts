@@ -2,41 +2,30 @@ import { ORDER_MSG, SIGNATURE_MAX_BYTES } from '@app/shared';
 import type { ActionContext } from '../../action-context.js';
 import { newStorageKey } from '../../adapters/storage/local-storage.js';
 import { AppError } from '../../lib/app-error.js';
-import { CONTENT_TYPES, sniffKind } from '../../lib/file-types.js';
 import type { ProviderRow } from './orders.repo.js';
-
-/** The image types a signature may be, decided by content (DESIGN section 8), never by the URL's claim. */
-const EXTRA_IMAGES: { type: string; test: (b: Buffer) => boolean }[] = [
-  { type: 'image/gif', test: (b) => /^GIF8[79]a/.test(b.subarray(0, 6).toString('latin1')) },
-  {
-    type: 'image/webp',
-    test: (b) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
-      b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
-
-/** The image's content type by its magic bytes, or null for anything that is not an accepted image. */
-export function signatureImageType(bytes: Buffer): string | null {
-  const kind = sniffKind(bytes);
-  if (kind === 'png' || kind === 'jpeg') return CONTENT_TYPES[kind];
-  return EXTRA_IMAGES.find((i) => i.test(bytes))?.type ?? null;
-}
+import { storableSignature } from './signature-image.js';
 
 /** The base64 budget of the largest image, so an oversized string is refused before decoding. */
 const MAX_DATA_URL_CHARS = Math.ceil(SIGNATURE_MAX_BYTES / 3) * 4 + 100;
 
-/** Decodes `data:image/...;base64,...` into its bytes; refuses anything else. */
-export function parseSignatureDataUrl(dataUrl: string): { bytes: Buffer; contentType: string } {
+/**
+ * Decodes `data:<type>;base64,...` into the bytes to store (storableSignature: PNG and JPEG as
+ * they are, other raster images as PNG); refuses anything else.
+ */
+export async function parseSignatureDataUrl(
+  dataUrl: string,
+): Promise<{ bytes: Buffer; contentType: string }> {
   if (dataUrl.length > MAX_DATA_URL_CHARS) throw AppError.validation(ORDER_MSG.signatureTooLarge);
   const m = /^data:[\w.+-]+\/[\w.+-]+(?:;[\w.+-]+=[\w.+-]+)*;base64,([A-Za-z0-9+/]+={0,2})$/.exec(
     dataUrl.trim(),
   );
   const bytes = m ? Buffer.from(m[1]!, 'base64') : Buffer.alloc(0);
   if (bytes.length > SIGNATURE_MAX_BYTES) throw AppError.validation(ORDER_MSG.signatureTooLarge);
-  const contentType = signatureImageType(bytes);
-  if (!contentType) throw AppError.validation(ORDER_MSG.invalidSignatureImage);
-  return { bytes, contentType };
+  if (bytes.length === 0) throw AppError.validation(ORDER_MSG.invalidSignatureImage);
+  const stored = await storableSignature(bytes);
+  if (stored.bytes.length > SIGNATURE_MAX_BYTES)
+    throw AppError.validation(ORDER_MSG.signatureTooLarge);
+  return stored;
 }
 
 /** A signature's display name: the given file name, trimmed and bounded, or 'Signature'. */
@@ -54,7 +43,7 @@ export async function saveSignature(
   provider: ProviderRow,
   input: { signature: string; name?: string | null },
 ) {
-  const { bytes, contentType } = parseSignatureDataUrl(input.signature);
+  const { bytes, contentType } = await parseSignatureDataUrl(input.signature);
   const key = newStorageKey(`signatures/${provider.uuid}`);
   const stored = await ctx.deps.storage.put(key, bytes, { maxBytes: SIGNATURE_MAX_BYTES });
   return ctx.data.orders.transaction((tx) =>

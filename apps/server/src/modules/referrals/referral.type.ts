@@ -7,6 +7,7 @@ import {
 } from '@app/shared';
 import { builder } from '../../graphql/builder.js';
 import { member } from '../../graphql/context.js';
+import { FormAttribute } from '../forms/forms.graphql.js';
 import { approvalOf } from '../orders/approval.js';
 import { Provider } from '../providers/providers.graphql.js';
 import { Patient } from './patient.type.js';
@@ -111,6 +112,16 @@ export const Referral = builder.objectRef<ReferralRow>('Referral').implement({
     extra_info: t.string({
       description: 'JSON text of the custom_ fields.',
       resolve: (r) => JSON.stringify(r.extraInfo ?? {}),
+    }),
+    custom_form: t.field({
+      type: [FormAttribute],
+      description:
+        "The receiving clinic's form the referral was filled on (internal within one organization, else external): the labels and kinds extra_info is read with.",
+      resolve: async (r, _args, ctx) =>
+        r.clinicReceiverId === null
+          ? []
+          : (await member(ctx).data.referrals.formFor(r.clinicReferrerId, r.clinicReceiverId))
+              .attributes,
     }),
     sent_at: t.string({ nullable: true, resolve: (r) => iso(r.sentAt) }),
     updated_at: t.string({ resolve: (r) => r.updatedAt.toISOString() }),

@@ -97,6 +97,15 @@ builder.queryField('referral_answers', (t) =>
   }),
 );
 
+builder.objectField(Referral, 'answers', (t) =>
+  t.field({
+    type: [ReferralAnswer],
+    description:
+      "The Yes/No answers to the qualifying questions of optional documents; `name` is the document's name (its section).",
+    resolve: (r, _args, ctx) => member(ctx).data.referrals.answers(r.id),
+  }),
+);
+
 builder.queryField('patient_by_ssn', (t) =>
   t.field({
     type: Patient,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isSameOrganization, PERMISSION, type FormType } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
+import { referralAnswersOf } from '../documents/answers.repo.js';
 import { transaction, type AfterCommit } from '../../db/transaction.js';
 import {
   clinics,
@@ -439,15 +440,7 @@ export class ReferralsRepo {
   }
 
   answers(referralId: number) {
-    return this.q
-      .select({
-        name: referralAnswers.name,
-        question: referralAnswers.question,
-        answer: referralAnswers.answer,
-      })
-      .from(referralAnswers)
-      .where(eq(referralAnswers.referralId, referralId))
-      .orderBy(asc(referralAnswers.id));
+    return referralAnswersOf(this.q, referralId);
   }
 
   /** Upserts answers by (referral, document name, question). */

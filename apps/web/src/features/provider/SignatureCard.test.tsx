@@ -89,22 +89,45 @@ describe('Signature Management', () => {
     expect(autoApprove().disabled).toBe(false);
   });
 
-  it('a failed save is only logged', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('shows why an upload failed, and clears it on the next attempt', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let refuse = true;
     const gql = renderPortal({
       provider: providerFixture({ signature: null }),
       answer: (c) =>
-        c.operationName === 'SaveUserProviderSignature'
-          ? { errors: [{ message: 'The signature must be a PNG, JPEG, GIF or WebP image.' }] }
+        c.operationName === 'SaveUserProviderSignature' && refuse
+          ? { errors: [{ message: ORDER_MSG.svgSignature }] }
           : undefined,
     });
     await screen.findByText(ORDER_MSG.noSignature);
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'a.png')] } });
-    await waitFor(() => expect(log).toHaveBeenCalled());
+    fireEvent.change(input, {
+      target: { files: [new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' })] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(ORDER_MSG.svgSignature);
     expect(variablesOf(gql.calls, 'SaveUserProviderSignature')).toHaveLength(1);
-    expect(screen.queryByText(ORDER_MSG.invalidSignatureImage)).toBeNull();
     expect(screen.getByText(ORDER_MSG.noSignature)).toBeTruthy();
+    refuse = false;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'b.png')] } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(variablesOf(gql.calls, 'SaveUserProviderSignature')).toHaveLength(2);
+  });
+
+  it('shows a failed save of a drawing in the dialog, which stays open', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeCanvas('data:image/png;base64,AAAA');
+    renderPortal({
+      answer: (c) =>
+        c.operationName === 'SaveUserProviderSignature'
+          ? { errors: [{ message: ORDER_MSG.invalidSignatureImage }] }
+          : undefined,
+    });
+    const dialog = await openDrawingDialog();
+    drawStroke(within(dialog).getByRole('img', { name: 'Signature drawing area' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      ORDER_MSG.invalidSignatureImage,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import Alert from '@mui/material/Alert';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -17,13 +18,15 @@ const CANVAS_HELP_ID = 'signature-canvas-help';
 interface SignatureDialogProps {
   open: boolean;
   saving: boolean;
+  /** Why the last save failed (the server's words), shown above the buttons. */
+  error?: string | null;
   onCancel: () => void;
   /** Called with the drawing as a PNG data URL; never for an empty canvas. */
   onSave: (png: string) => void;
 }
 
 /** 'Create Digital Signature': draw with a mouse, finger or pen; Clear, Cancel, Save (spec 3 section 2.5). */
-export function SignatureDialog({ open, saving, onCancel, onSave }: SignatureDialogProps) {
+export function SignatureDialog({ open, saving, error, onCancel, onSave }: SignatureDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog
@@ -34,12 +37,12 @@ export function SignatureDialog({ open, saving, onCancel, onSave }: SignatureDia
       fullScreen={fullScreen}
     >
       {/* Mounted only while open, so every opening starts with a blank canvas. */}
-      {open && <SignaturePad saving={saving} onCancel={onCancel} onSave={onSave} />}
+      {open && <SignaturePad saving={saving} error={error} onCancel={onCancel} onSave={onSave} />}
     </Dialog>
   );
 }
 
-function SignaturePad({ saving, onCancel, onSave }: Omit<SignatureDialogProps, 'open'>) {
+function SignaturePad({ saving, error, onCancel, onSave }: Omit<SignatureDialogProps, 'open'>) {
   const pad = useSignaturePad();
 
   const save = () => {
@@ -78,6 +81,11 @@ function SignaturePad({ saving, onCancel, onSave }: Omit<SignatureDialogProps, '
           Sign with a mouse, finger or pen. Keyboard users can close this dialog and use Upload
           Signature instead.
         </FormHelperText>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 1, pb: 1 }}>
         <Button onClick={pad.clear} disabled={saving || pad.isEmpty} sx={{ ml: 1 }}>

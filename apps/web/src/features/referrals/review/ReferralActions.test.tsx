@@ -289,8 +289,8 @@ describe('fax referrals: change status and re-send', () => {
 
 describe('Upload Documents', () => {
   const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
-  const choose = (files: File[]) =>
-    fireEvent.change(screen.getByTestId('file-input-this referral'), { target: { files } });
+  const choose = (files: File[], section = 'LAB RESULTS - Required *') =>
+    fireEvent.change(screen.getByTestId(`file-input-${section}`), { target: { files } });
   const uploaded = (name: string) => ({
     uuid: `d-${name}`,
     name,
@@ -321,10 +321,11 @@ describe('Upload Documents', () => {
     await within(dialog).findByText('No documents uploaded yet.');
     choose([pdf('a.pdf')]);
     expect(await within(dialog).findByText(REFERRAL_MSG.uploadOk)).toBeTruthy();
-    expect(within(dialog).getByText('a.pdf')).toBeTruthy();
+    expect(within(dialog).getAllByText('a.pdf').length).toBeGreaterThan(0);
     expect(upload.mock.calls[0]?.[0]).toMatchObject({
       referralUuid: 'r-7',
       files: [expect.any(File)],
+      documentId: '31',
     });
     await act(() => vi.advanceTimersByTimeAsync(UPLOAD_ALERT_MS + 50));
     expect(within(dialog).queryByText(REFERRAL_MSG.uploadOk)).toBeNull();
@@ -336,6 +337,47 @@ describe('Upload Documents', () => {
     // Escape closes it like Done.
     fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Done' }), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("offers the wizard's sections, and names a misc file in 'Rename File'", async () => {
+    fakeFetch((call) => documentsAnswer(call) ?? { status: 404 });
+    const upload = vi.mocked(uploadReferralFiles);
+    upload.mockResolvedValue({
+      message: REFERRAL_MSG.uploadOk,
+      document_ids: ['d-Referral letter.pdf'],
+      documents: [uploaded('Referral letter.pdf')],
+    });
+    renderReview(fakeReviewGraphql(reviewFixture({ status: 'accepted', viewer: 'referrer' })), ALL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload Documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Documents' });
+    // The accordion's own heading holds the section's title heading: each title once, in order.
+    const titles = (await within(dialog).findAllByRole('heading', { level: 3 })).map(
+      (h) => h.textContent,
+    );
+    expect([...new Set(titles)]).toEqual([
+      'LAB RESULTS - Required *',
+      'IMAGING - Optional',
+      'Misc - Optional',
+      'Uploaded Documents',
+    ]);
+    // The qualifying questions belong to the draft: not asked again after sending.
+    expect(within(dialog).queryByText('Has the patient had imaging before?')).toBeNull();
+
+    choose([pdf('scan.pdf')], 'Misc - Optional');
+    const rename = await screen.findByRole('dialog', { name: 'Rename File' });
+    const filename = within(rename).getByRole('textbox', { name: /Filename/ });
+    fireEvent.change(filename, { target: { value: 'Referral letter' } });
+    fireEvent.click(within(rename).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(REFERRAL_MSG.uploadOk)).toBeTruthy();
+    expect(upload.mock.calls[0]?.[0]).toMatchObject({
+      referralUuid: 'r-7',
+      documentId: undefined,
+      useFilename: 'Referral letter.pdf',
+    });
+
+    choose([pdf('mri.pdf')], 'IMAGING - Optional');
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+    expect(upload.mock.calls[1]?.[0]).toMatchObject({ documentId: '32' });
   });
 
   it('for a fax referral, asks before cancelling uploaded files and sends the fax', async () => {

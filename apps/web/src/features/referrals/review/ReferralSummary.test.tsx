@@ -31,6 +31,8 @@ describe('referral summary', () => {
     renderReview(fakeReviewGraphql(fixture()));
     const patient = await screen.findByRole('region', { name: 'Patient Demographics' });
     expect(within(patient).getByText('Ada Byron')).toBeTruthy();
+    // Dates read as the forms take them (MM/DD/YYYY), never as stored.
+    expect(within(patient).getByText('01/02/1990')).toBeTruthy();
     expect(within(patient).queryByText('Acme')).toBeNull();
     fireEvent.click(within(patient).getByRole('button', { name: 'Show More' }));
     expect(within(patient).getByText('Acme')).toBeTruthy();
@@ -71,6 +73,87 @@ describe('referral summary', () => {
       'src',
       'http://localhost:3000/signatures/chen.png',
     );
+  });
+
+  it("reads every custom field kind with the clinic's labels as the form showed it", async () => {
+    const row = (field: string, label: string, kind: string) => ({
+      __typename: 'FormAttribute',
+      field,
+      label,
+      kind,
+    });
+    renderReview(
+      fakeReviewGraphql(
+        fixture({
+          custom_form: [
+            row('custom_heading', 'About the visit', 'label'),
+            row('custom_home', 'Home address:', 'address'),
+            row('custom_seen_on', 'Last seen on', 'date'),
+            row('custom_aids', 'Aids needed *', 'multiple_choice'),
+            row('custom_alt_phone', 'Alternate phone', 'phone'),
+            row('custom_weight', 'Weight (kg)', 'numeric'),
+            row('custom_language', 'Language', 'single_choice'),
+            row('custom_notes', 'Notes for the provider', 'textarea'),
+            row('custom_nickname', 'Preferred name', 'text'),
+          ],
+          extra_info: JSON.stringify({
+            custom_home: { line1: '12 Oak St', city: 'Springfield', state: 'IL', zip: '62704' },
+            custom_seen_on: '2026-03-09',
+            custom_aids: ['Wheelchair', 'Interpreter'],
+            custom_alt_phone: '312-555-0177',
+            custom_weight: '72.5',
+            custom_language: 'Spanish',
+            custom_notes: 'Prefers mornings',
+            custom_nickname: 'Addie',
+          }),
+        }),
+      ),
+    );
+    const details = await screen.findByRole('region', { name: 'Referral Details' });
+    const item = (label: string) => within(details).getByText(label).parentElement!.textContent;
+    expect(item('Home address')).toContain('12 Oak St, Springfield, IL 62704');
+    expect(item('Last seen on')).toContain('03/09/2026');
+    expect(item('Aids needed')).toContain('Wheelchair, Interpreter');
+    expect(item('Alternate phone')).toContain('312-555-0177');
+    expect(item('Weight (kg)')).toContain('72.5');
+    expect(item('Language')).toContain('Spanish');
+    expect(item('Notes for the provider')).toContain('Prefers mornings');
+    expect(item('Preferred name')).toContain('Addie');
+    expect(details.textContent).not.toContain('[object Object]');
+    expect(details.textContent).not.toContain('2026-03-09');
+    expect(within(details).queryByText('Home')).toBeNull();
+  });
+
+  it('shows the qualifying answers with their document section', async () => {
+    renderReview(
+      fakeReviewGraphql(
+        fixture({
+          answers: [
+            {
+              __typename: 'ReferralAnswer',
+              name: 'Lab results',
+              question: 'Were labs drawn this month?',
+              answer: 'Yes',
+            },
+            {
+              __typename: 'ReferralAnswer',
+              name: 'Imaging',
+              question: 'Has the patient had an MRI?',
+              answer: 'No',
+            },
+          ],
+        }),
+      ),
+    );
+    const docs = await screen.findByRole('region', { name: 'Uploaded Documents' });
+    const items = within(docs)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'labs.pdf (Lab results)',
+      'Lab results: Were labs drawn this month? Yes',
+      'Imaging: Has the patient had an MRI? No',
+    ]);
   });
 
   it('tells a user the referral is not part of their clinic', async () => {

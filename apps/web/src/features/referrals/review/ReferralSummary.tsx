@@ -7,9 +7,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import {
+  customFieldDisplays,
+  documentSections,
   formatPhone,
+  formatUsDate,
+  isMiscDocumentName,
   isOrderApprovalShown,
-  MISC_DOCUMENT_NAME,
+  parseExtraInfo,
+  toCustomFormAttribute,
   REFERRAL_DETAIL_MSG,
   REFERRAL_LABEL,
 } from '@app/shared';
@@ -52,27 +57,6 @@ export function doctor(name: string | null | undefined): string | null {
   const n = name?.trim();
   if (!n) return null;
   return /^dr\.?\s/i.test(n) ? n : `Dr. ${n}`;
-}
-
-/** Custom form answers kept as JSON text: custom_ names with their values, labels from the name. */
-function customFields(extraInfo: string): [string, string][] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(extraInfo);
-  } catch {
-    return [];
-  }
-  if (!parsed || typeof parsed !== 'object') return [];
-  return Object.entries(parsed as Record<string, unknown>)
-    .filter(([k, v]) => k.startsWith('custom_') && v !== null && v !== '')
-    .map(([k, v]) => [
-      k
-        .slice('custom_'.length)
-        .split('_')
-        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-        .join(' '),
-      Array.isArray(v) ? v.join(', ') : String(v),
-    ]);
 }
 
 /** Opens one of the edit dialogs; it is mounted only while open, so it starts from fresh values. */
@@ -178,7 +162,7 @@ export function PatientSection({ referral }: Referral) {
       }
     >
       <Field label="Patient Name" value={patient?.full_name} />
-      <Field label="Birthdate" value={d?.birthdate} />
+      <Field label="Birthdate" value={d?.birthdate ? formatUsDate(d.birthdate) : null} />
       <Field label="Phone" value={d?.phone ? formatPhone(d.phone) : null} />
       {more && (
         <>
@@ -249,8 +233,11 @@ export function DetailsSection({ referral }: Referral) {
         value={referral.referrer_provider?.display_name}
       />
       <Field label="Comment" value={comment} full={comment.length > SHORT_COMMENT_MAX} />
-      {customFields(referral.extra_info).map(([label, value]) => (
-        <Field key={label} label={label} value={value} />
+      {customFieldDisplays(
+        referral.custom_form.map(toCustomFormAttribute),
+        parseExtraInfo(referral.extra_info),
+      ).map((f) => (
+        <Field key={f.field} label={f.label} value={f.text} />
       ))}
       {referral.is_order && <OrderApproval referral={referral} />}
       {dialog.open && (
@@ -260,22 +247,40 @@ export function DetailsSection({ referral }: Referral) {
   );
 }
 
+/**
+ * The uploaded files by document section, each section with its qualifying questions and the
+ * sender's answers (the sections' names shown except for misc).
+ */
 export function DocumentsSection({ referral }: Referral) {
+  const sections = documentSections(
+    referral.documents,
+    (d) => d.referral_document_name,
+    referral.answers,
+  );
   return (
     <Section title="Uploaded Documents">
-      {referral.documents.length === 0 ? (
+      {sections.length === 0 ? (
         <Typography variant="body2">No documents uploaded.</Typography>
       ) : (
         <Box component="ul" sx={{ m: 0, pl: 2, gridColumn: '1 / -1' }}>
-          {referral.documents.map((doc) => (
-            <li key={doc.uuid}>
-              <Link href={doc.url} download={doc.name}>
-                {doc.name}
-              </Link>
-              {doc.referral_document_name !== MISC_DOCUMENT_NAME &&
-                ` (${doc.referral_document_name})`}
-            </li>
-          ))}
+          {sections.flatMap((section) => [
+            ...section.files.map((doc) => (
+              <li key={doc.uuid}>
+                <Link href={doc.url} download={doc.name}>
+                  {doc.name}
+                </Link>
+                {!isMiscDocumentName(section.name) && ` (${section.name})`}
+              </li>
+            )),
+            ...section.answers.map((a) => (
+              <li key={`${section.name}\n${a.question}`}>
+                <Typography component="span" variant="body2">
+                  {`${section.name}: ${a.question} `}
+                  <strong>{a.answer}</strong>
+                </Typography>
+              </li>
+            )),
+          ])}
         </Box>
       )}
     </Section>

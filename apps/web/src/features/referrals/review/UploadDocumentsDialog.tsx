@@ -1,4 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -12,19 +13,12 @@ import Typography from '@mui/material/Typography';
 import { REFERRAL_FAX_MSG, REFERRAL_MSG } from '@app/shared';
 import { errorMessage } from '../../../app/http';
 import { ConfirmDialog } from '../../../ui/data-grid/ConfirmDialog';
-import { uploadReferralFiles } from '../wizard/api';
-import { DropZone } from '../wizard/DropZone';
+import { DocumentSectionList } from '../wizard/DocumentsStep';
 import type { ReferralDocumentDto } from '../wizard/graphql';
 import { UploadedDocuments } from '../wizard/UploadedDocuments';
-import {
-  UploadProblemsAlert,
-  UploadProgress,
-  UploadResultAlert,
-  useUploadResult,
-} from '../wizard/UploadResultAlert';
-import { mergeDocuments, uploadProblems } from '../wizard/wizardLogic';
 import { lifecycleApi } from './api';
 import { faxFailureTitle } from './faxFailure';
+import { UPLOAD_DOCUMENT_SECTIONS } from './graphql';
 
 interface Props {
   open: boolean;
@@ -38,10 +32,11 @@ interface Props {
 }
 
 /**
- * 'Upload Documents' after sending (spec 2 Dialogs): the wizard's drop zone and 'Uploaded
- * Documents' list for the referral's files (stored as misc files under their own names). For a fax
- * referral: 'Upload New Documents to Fax' with Send Fax (a new fax of the current documents) and
- * Cancel, which asks first once files were uploaded.
+ * 'Upload Documents' after sending (spec 2 Dialogs): the wizard's document sections (each provider
+ * document, and 'Misc - Optional' with 'Rename File'; the qualifying questions belong to the draft
+ * and are not asked again) and its 'Uploaded Documents' list. For a fax referral: 'Upload New
+ * Documents to Fax' with Send Fax (a new fax of the current documents) and Cancel, which asks
+ * first once files were uploaded.
  */
 export function UploadDocumentsDialog(props: Props) {
   const { open, isFax } = props;
@@ -65,13 +60,15 @@ export function UploadDocumentsDialog(props: Props) {
 function UploadDocumentsBody({ referralUuid, isFax, onClose, onFaxSent }: Props) {
   const [documents, setDocuments] = useState<ReferralDocumentDto[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [result, setResult] = useUploadResult();
+  const [uploading, setUploading] = useState(false);
   const [changed, setChanged] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [faxing, setFaxing] = useState(false);
   const [faxError, setFaxError] = useState<string | null>(null);
+  const sections = useQuery(UPLOAD_DOCUMENT_SECTIONS, {
+    variables: { uuid: referralUuid },
+    fetchPolicy: 'network-only',
+  });
 
   useEffect(() => {
     let live = true;
@@ -84,21 +81,9 @@ function UploadDocumentsBody({ referralUuid, isFax, onClose, onFaxSent }: Props)
     };
   }, [referralUuid]);
 
-  const onFiles = async (files: File[]) => {
-    const found = uploadProblems(files);
-    setProblems(found);
-    if (found.length > 0) return;
-    setProgress(0);
-    try {
-      const answer = await uploadReferralFiles({ referralUuid, files, onProgress: setProgress });
-      setDocuments((current) => mergeDocuments(current ?? [], answer.documents ?? []));
-      setChanged(true);
-      setResult({ ok: true });
-    } catch (error) {
-      setResult({ ok: false, detail: errorMessage(error) });
-    } finally {
-      setProgress(null);
-    }
+  const onDocumentsChange = (update: (current: ReferralDocumentDto[]) => ReferralDocumentDto[]) => {
+    setDocuments((current) => update(current ?? []));
+    setChanged(true);
   };
 
   const sendFax = async () => {
@@ -113,7 +98,7 @@ function UploadDocumentsBody({ referralUuid, isFax, onClose, onFaxSent }: Props)
   };
 
   const cancel = () => (isFax && changed ? setConfirmCancel(true) : onClose(changed));
-  const busy = progress !== null || faxing;
+  const busy = uploading || faxing;
 
   // Escape leaves the way Cancel (or Done) does: a fax referral with new files asks first.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -128,34 +113,39 @@ function UploadDocumentsBody({ referralUuid, isFax, onClose, onFaxSent }: Props)
       {/* display: contents keeps the dialog's own layout (a scrolling content, fixed actions). */}
       <Box sx={{ display: 'contents' }} onKeyDown={onKeyDown}>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <UploadResultAlert result={result} onClose={() => setResult(null)} />
           {faxError && (
             <Alert severity="error" onClose={() => setFaxError(null)}>
               <AlertTitle>{faxError}</AlertTitle>
             </Alert>
           )}
-          <DropZone label="this referral" disabled={busy} onFiles={(f) => void onFiles(f)} />
-          <UploadProgress progress={progress} label="Uploading files" />
-          <UploadProblemsAlert problems={problems} onClose={() => setProblems([])} />
           {faxing && (
             <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <CircularProgress size={20} aria-hidden />
               <Typography>{REFERRAL_MSG.validatingFax}</Typography>
             </Box>
           )}
-          {loadError ? (
-            <Alert severity="error">{loadError}</Alert>
-          ) : documents === null ? (
+          {loadError || sections.error ? (
+            <Alert severity="error">{loadError ?? errorMessage(sections.error)}</Alert>
+          ) : documents === null || !sections.data ? (
             <CircularProgress aria-label="Loading documents" sx={{ justifySelf: 'center' }} />
           ) : (
-            <UploadedDocuments
-              referralUuid={referralUuid}
-              documents={documents}
-              onDeleted={(uuid) => {
-                setDocuments((current) => (current ?? []).filter((d) => d.uuid !== uuid));
-                setChanged(true);
-              }}
-            />
+            <>
+              <DocumentSectionList
+                referralUuid={referralUuid}
+                providerDocuments={sections.data.referral.provider?.documents ?? []}
+                sameOrganization={sections.data.referral.same_organization}
+                documents={documents}
+                onDocumentsChange={onDocumentsChange}
+                onUploading={setUploading}
+              />
+              <UploadedDocuments
+                referralUuid={referralUuid}
+                documents={documents}
+                onDeleted={(uuid) =>
+                  onDocumentsChange((current) => current.filter((d) => d.uuid !== uuid))
+                }
+              />
+            </>
           )}
         </DialogContent>
         <DialogActions>
@@ -167,7 +157,7 @@ function UploadDocumentsBody({ referralUuid, isFax, onClose, onFaxSent }: Props)
               <Button
                 variant="contained"
                 loading={faxing}
-                disabled={progress !== null || !changed}
+                disabled={uploading || !changed}
                 onClick={() => void sendFax()}
               >
                 {REFERRAL_FAX_MSG.sendFax}

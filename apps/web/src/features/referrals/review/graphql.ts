@@ -23,6 +23,16 @@ graphql(`
     diagnosis
     comment
     extra_info
+    custom_form {
+      field
+      label
+      kind
+    }
+    answers {
+      name
+      question
+      answer
+    }
     sent_at
     patient {
       uuid
@@ -91,6 +101,25 @@ export const REVIEW_REFERRAL = graphql(`
   query ReviewReferral($uuid: String!) {
     referral(uuid: $uuid) {
       ...ReviewReferral
+    }
+  }
+`);
+
+/**
+ * What the 'Upload Documents' dialog builds the wizard's sections from: the receiving provider's
+ * documents (required, optional with questions) and whether both clinics share an organization.
+ */
+export const UPLOAD_DOCUMENT_SECTIONS = graphql(`
+  query UploadDocumentSections($uuid: String!) {
+    referral(uuid: $uuid) {
+      id
+      same_organization
+      provider {
+        id
+        documents {
+          ...WizardProviderDocument
+        }
+      }
     }
   }
 `);

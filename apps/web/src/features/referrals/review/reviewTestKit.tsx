@@ -30,6 +30,8 @@ export function reviewFixture(over: Record<string, unknown> = {}) {
     diagnosis: 'Hypertension',
     comment: 'Short note',
     extra_info: JSON.stringify({ custom_urgency: 'Routine' }),
+    custom_form: [],
+    answers: [],
     sent_at: '2026-11-20T10:00:00.000Z',
     patient: {
       __typename: 'Patient',
@@ -89,6 +91,38 @@ export function reviewFixture(over: Record<string, unknown> = {}) {
   };
 }
 
+/** The receiving provider's documents the 'Upload Documents' dialog builds its sections from. */
+export const UPLOAD_SECTIONS = {
+  __typename: 'Referral',
+  id: '7',
+  same_organization: false,
+  provider: {
+    __typename: 'Provider',
+    id: '12',
+    documents: [
+      {
+        __typename: 'ProviderDocument',
+        id: '1',
+        required: true,
+        document: { __typename: 'Document', id: '31', name: 'Lab results' },
+        question: null,
+      },
+      {
+        __typename: 'ProviderDocument',
+        id: '2',
+        required: false,
+        document: { __typename: 'Document', id: '32', name: 'Imaging' },
+        question: {
+          __typename: 'DocumentQuestion',
+          id: '5',
+          uuid: 'q-5',
+          question: 'Has the patient had imaging before?',
+        },
+      },
+    ],
+  },
+};
+
 /** The detail view's lifecycle mutations, by operation name, with the field each answers in. */
 const LIFECYCLE = {
   PromoteReferral: 'promote_referral',
@@ -135,6 +169,8 @@ export function fakeReviewGraphql(
     switch (call.operationName) {
       case 'ReviewReferral':
         return current ? { data: { referral: current } } : REFERRAL_NOT_FOUND;
+      case 'UploadDocumentSections':
+        return { data: { referral: UPLOAD_SECTIONS } };
       case 'OpenReferral':
         current = opts.opened ?? current;
         return { data: { open_referral: current } };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { REFERRAL_MSG } from '@app/shared';
@@ -74,26 +74,37 @@ function SectionPanel({ section, files, answer, onAnswer, upload }: SectionPanel
   );
 }
 
-export interface DocumentsStepProps {
+export interface DocumentSectionListProps {
   referralUuid: string;
   providerDocuments: readonly ProviderDocumentDto[];
   sameOrganization: boolean;
   documents: readonly ReferralDocumentDto[];
   onDocumentsChange: (update: (current: ReferralDocumentDto[]) => ReferralDocumentDto[]) => void;
-  answers: Readonly<Record<string, Answer>>;
-  onAnswer: (section: DocumentSection, answer: Answer) => void;
+  /** The Yes/No answers; without `onAnswer` the questions are not asked (after sending). */
+  answers?: Readonly<Record<string, Answer>>;
+  onAnswer?: (section: DocumentSection, answer: Answer) => void;
+  /** Told when uploads start (true) and when none is running any more (false). */
+  onUploading?: (uploading: boolean) => void;
 }
 
 /**
- * Step 3: a section per required document, per optional document (with its Yes/No question) and
- * 'Misc - Optional' (files named in 'Rename File'), then the 'Uploaded Documents' list.
+ * The wizard's document sections: a section per required document, per optional document (with
+ * its Yes/No question when answers are taken) and 'Misc - Optional' (files named in 'Rename
+ * File'), each uploading to its document, with the upload result above them. Used by the wizard's
+ * step 3 and the detail view's 'Upload Documents' dialog.
  */
-export function DocumentsStep(props: DocumentsStepProps) {
+export function DocumentSectionList(props: DocumentSectionListProps) {
   const { referralUuid, providerDocuments, sameOrganization, documents, onDocumentsChange } = props;
-  const sections = documentSections(providerDocuments, sameOrganization);
+  const { answers, onAnswer, onUploading } = props;
+  const sections = documentSections(providerDocuments, sameOrganization).map((s) =>
+    onAnswer ? s : { ...s, question: null },
+  );
   const [result, setResult] = useUploadResult();
+  const running = useRef(0);
 
   const upload: SectionPanelProps['upload'] = async (section, files, useFilename, onProgress) => {
+    running.current += 1;
+    if (running.current === 1) onUploading?.(true);
     try {
       const answer = await uploadReferralFiles({
         referralUuid,
@@ -107,14 +118,14 @@ export function DocumentsStep(props: DocumentsStepProps) {
     } catch (error) {
       setResult({ ok: false, detail: errorMessage(error) });
       throw error;
+    } finally {
+      running.current -= 1;
+      if (running.current === 0) onUploading?.(false);
     }
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography variant="h6" component="h2">
-        {REFERRAL_MSG.stepDocuments}
-      </Typography>
+    <>
       <UploadResultAlert result={result} onClose={() => setResult(null)} />
       <Box>
         {sections.map((s) => (
@@ -122,12 +133,30 @@ export function DocumentsStep(props: DocumentsStepProps) {
             key={s.key}
             section={s}
             files={filesOf(s, documents, providerDocuments)}
-            answer={props.answers[s.name]}
-            onAnswer={props.onAnswer}
+            answer={answers?.[s.name]}
+            onAnswer={onAnswer ?? (() => undefined)}
             upload={upload}
           />
         ))}
       </Box>
+    </>
+  );
+}
+
+export interface DocumentsStepProps extends DocumentSectionListProps {
+  answers: Readonly<Record<string, Answer>>;
+  onAnswer: (section: DocumentSection, answer: Answer) => void;
+}
+
+/** Step 3: the document sections, then the 'Uploaded Documents' list. */
+export function DocumentsStep(props: DocumentsStepProps) {
+  const { referralUuid, documents, onDocumentsChange } = props;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h6" component="h2">
+        {REFERRAL_MSG.stepDocuments}
+      </Typography>
+      <DocumentSectionList {...props} />
       <UploadedDocuments
         referralUuid={referralUuid}
         documents={documents}

@@ -30,6 +30,23 @@ graphql(`
   }
 `);
 
+/** A document the receiving provider asks for: what the document sections are built from. */
+graphql(`
+  fragment WizardProviderDocument on ProviderDocument {
+    id
+    required
+    document {
+      id
+      name
+    }
+    question {
+      id
+      uuid
+      question
+    }
+  }
+`);
+
 graphql(`
   fragment WizardProvider on Provider {
     id
@@ -45,17 +62,7 @@ graphql(`
       ...WizardReceiver
     }
     documents {
-      id
-      required
-      document {
-        id
-        name
-      }
-      question {
-        id
-        uuid
-        question
-      }
+      ...WizardProviderDocument
     }
   }
 `);

@@ -68,7 +68,9 @@ describe('wizard form rules', () => {
     expect(parsed).toMatchObject({
       referrer_provider_id: '3',
       birthdate: '1990-01-02',
-      phone: '312-555-0100',
+      // Digits only, the same value the public form sends (issue 17 item 13).
+      ssn: '123456789',
+      phone: '3125550100',
       extra_info: { custom_urgency: 'Routine' },
     });
     const missing = schema.safeParse({ ...VALID, referrer_provider_id: '', firstname: '' });
@@ -84,7 +86,7 @@ describe('wizard form rules', () => {
     expect(payload).toMatchObject({
       provider_id: 12,
       referrer_provider_id: 3,
-      ssn: '123-45-6789',
+      ssn: '123456789',
       birthdate: '1990-01-02',
       extra_info: { custom_urgency: 'Routine' },
       patient_uuid: 'pat-1',

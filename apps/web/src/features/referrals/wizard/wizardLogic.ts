@@ -14,6 +14,7 @@ import {
   formatSsn,
   formatUsDate,
   isFullSsn,
+  parseExtraInfo,
   optionalSectionTitle,
   requiredSectionTitle,
   MISC_DOCUMENT_NAME,
@@ -108,17 +109,6 @@ export function extraInfoValues(
     else values[key] = value as FormValues[string];
   }
   return values;
-}
-
-function parseExtraInfo(text: string | null | undefined): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text ?? '{}');
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
 }
 
 /** The demographics of a known patient, as the form shows them (SSN left as typed). */
