@@ -16,7 +16,9 @@ export function isClinicMember(actor: Actor, clinicId: number): boolean {
  * has nobody else to look after it (issue 17 item 18; docs/decisions.md).
  */
 export function isClinicRegistrar(actor: Actor, clinicId: number): boolean {
-  return isClinicManagerRole(actor.roleName) && (actor.registeredClinicIds ?? []).includes(clinicId);
+  return (
+    isClinicManagerRole(actor.roleName) && (actor.registeredClinicIds ?? []).includes(clinicId)
+  );
 }
 
 export function canSeeClinic(actor: Actor, clinicId: number): boolean {
