@@ -6,7 +6,7 @@ import { createReferral } from './factories/referrals.js';
 import { faxesOf } from './fax-sms-kit.js';
 import { FAKE_INTERFAX_PASSWORD, FAKE_INTERFAX_USER, FakeInterfax } from './fakes/interfax.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { userIdOf } from './lookups.js';
+import { clinicByCode, userIdOf } from './lookups.js';
 import { PERSONAS, signedInAgent } from './personas.js';
 
 interface FaxView {
@@ -163,6 +163,24 @@ describe.each(DB_KINDS)('the outbound fax list on %s', (kind) => {
     const { fax } = await failedFax();
     const river = await signedInAgent(t, PERSONAS.riversidePsr);
     const res = await river.graphql(RESEND, { id: fax.uuid });
+    expect(res.errors?.[0]).toMatchObject({
+      message: FAX_MSG.notFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect((await faxesOf(t, fax.referralId!))[0]!.status).toBe('failure');
+  });
+
+  it("answers 'Fax not found.' to a member of the sending clinic working as another clinic", async () => {
+    const { fax } = await failedFax();
+    const coordinator = await signedInAgent(t, PERSONAS.coordinator);
+    const lakeside = await clinicByCode(t, 'LAKESIDE');
+    const me = await coordinator.graphql<{ me: { uuid: string } }>('{ me { uuid } }');
+    const switched = await coordinator.graphql(
+      `mutation($u: String!, $c: ID!) { switch_clinic(userUuid: $u, clinicId: $c) { uuid } }`,
+      { u: me.data!.me.uuid, c: String(lakeside.id) },
+    );
+    expect(switched.errors).toBeUndefined();
+    const res = await coordinator.graphql(RESEND, { id: fax.uuid });
     expect(res.errors?.[0]).toMatchObject({
       message: FAX_MSG.notFound,
       extensions: { code: 'NOT_FOUND' },

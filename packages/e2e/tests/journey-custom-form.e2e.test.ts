@@ -147,7 +147,8 @@ describe('journey: a custom form from the wizard to the detail view, the print a
       .find((l) => l.includes(`${PATIENT.firstname} ${PATIENT.lastname}`));
     expect(row).toBeDefined();
     expect(row).toContain('"R07.9 Chest pain"');
-    expect(row).toContain('"08/26/1968"');
+    // The export writes the birth date as its grid shows it (DD MMM YYYY, issue 17 item 25).
+    expect(row).toContain('"26 Aug 1968"');
     await receiver.context.close();
     await sender.context.close();
   });

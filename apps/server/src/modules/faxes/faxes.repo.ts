@@ -5,7 +5,7 @@ import { clinics, faxes, referrals } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
 import { isUuid } from '../catalog/sql.js';
-import { permissionMask } from '../referrals/referral-access.js';
+import { permissionMask, workingClinicId } from '../referrals/referral-access.js';
 import { FaxJobsRepo } from './fax-jobs.repo.js';
 import { FAX_MSG } from './faxes.policy.js';
 import { recordSubmission, type FaxDeps, type FaxRow } from './fax-store.js';
@@ -78,14 +78,17 @@ export function createFaxesRepo(db: Database, actor: Actor) {
       return viewOf(row);
     },
 
-    /** A fax the actor reaches (admins any, staff their clinics' sent faxes), or 404. */
+    /**
+     * A fax the actor reaches (admins any, staff the faxes of the clinic they work as, like every
+     * referrer/receiver decision: issue 17 item 6), or 404.
+     */
     async reached(uuid: string): Promise<FaxRow> {
       if (!isUuid(uuid)) throw AppError.notFound(FAX_MSG.notFound);
       const [fax] = await db.select().from(faxes).where(eq(faxes.uuid, uuid)).limit(1);
       if (!fax) throw AppError.notFound(FAX_MSG.notFound);
       if (isAdmin(actor)) return fax;
       const sender = fax.clinicSenderId;
-      if (sender === null || !actor.clinicIds.includes(sender)) {
+      if (sender === null || workingClinicId(actor) !== sender) {
         throw AppError.notFound(FAX_MSG.notFound);
       }
       return fax;
