@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -57,6 +58,10 @@ export const clinics = pgTable(
     uniqueIndex('clinics_code_unique').on(t.code),
     index('clinics_network_idx').on(t.referralNetworkId),
     index('clinics_organization_idx').on(t.organizationId),
+    // Every request's session read lists the live clinics its user registered (Register Clinic).
+    index('clinics_creator_idx')
+      .on(t.creatorId)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "clinics_creator_idx" ON "clinics" USING btree ("creator_id") WHERE "clinics"."deleted_at" is null;
