@@ -1,14 +1,13 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FaxReport } from '../../adapters/fax/fax.js';
-import type { Queryable } from '../../db/client.js';
 import { clinics, faxes, referralNotes, referrals, users } from '../../db/schema/index.js';
 import { transaction, type AfterCommit } from '../../db/transaction.js';
-import type { EnqueueOptions, JobPayloads, JobQueue } from '../../jobs/queue.js';
 import type { EventBus } from '../../lib/events.js';
 import { createReferralSummaryRepo } from '../documents/referral-summary.repo.js';
 import { clinicStaffWith } from '../notifications/clinic-staff.repo.js';
 import { createNotification, type NewNotification } from '../notifications/create-notification.js';
 import { writeReferralStatus, type StatusChange } from '../referrals/write-status.js';
+import { RepoWithJobs } from '../../jobs/repo-with-jobs.js';
 
 export type FaxRow = typeof faxes.$inferSelect;
 export type FaxReferral = typeof referrals.$inferSelect;
@@ -20,21 +19,9 @@ export const FINAL_FAX_STATUSES = ['success', 'failure'] as const;
  * The faxes as the fax jobs and the provider's callback reach them: by id, for the system (no
  * actor). `transaction` hands the callback the same repository on the transaction.
  */
-export class FaxJobsRepo {
-  constructor(private readonly q: Queryable) {}
-
+export class FaxJobsRepo extends RepoWithJobs {
   transaction<T>(fn: (tx: FaxJobsRepo, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
     return transaction(this.q, (tx, afterCommit) => fn(new FaxJobsRepo(tx), afterCommit));
-  }
-
-  /** A job on this connection: inside a transaction it runs only if the transaction commits. */
-  enqueue<K extends keyof JobPayloads & string>(
-    queue: JobQueue,
-    name: K,
-    payload: JobPayloads[K],
-    opts?: EnqueueOptions,
-  ) {
-    return queue.enqueue(name, payload, opts, this.q);
   }
 
   async byId(id: number): Promise<FaxRow | undefined> {

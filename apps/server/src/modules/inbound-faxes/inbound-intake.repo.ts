@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { InboundFaxSource } from '@app/shared';
-import { queryRows, type Queryable } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
 import { clinics, inboundFaxes } from '../../db/schema/index.js';
-import type { JobPayloads, JobQueue } from '../../jobs/queue.js';
+import { RepoWithJobs } from '../../jobs/repo-with-jobs.js';
 
 export type InboundFaxRow = typeof inboundFaxes.$inferSelect;
 export type NewInboundFax = typeof inboundFaxes.$inferInsert;
@@ -11,20 +11,9 @@ export type NewInboundFax = typeof inboundFaxes.$inferInsert;
  * Received faxes as the ways in store them (drop folder, InterFAX, webhook, admin upload): for
  * the system, no actor. `transaction` hands the callback the same repository on the transaction.
  */
-export class InboundIntakeRepo {
-  constructor(private readonly q: Queryable) {}
-
+export class InboundIntakeRepo extends RepoWithJobs {
   transaction<T>(fn: (tx: InboundIntakeRepo) => Promise<T>): Promise<T> {
     return this.q.transaction((tx) => fn(new InboundIntakeRepo(tx)));
-  }
-
-  /** A job on this connection: inside a transaction it runs only if the transaction commits. */
-  enqueue<K extends keyof JobPayloads & string>(
-    queue: JobQueue,
-    name: K,
-    payload: JobPayloads[K],
-  ): Promise<void> {
-    return queue.enqueue(name, payload, {}, this.q);
   }
 
   /** The fax stored from this way in with this id, if any. */

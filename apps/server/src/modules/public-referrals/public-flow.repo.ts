@@ -1,7 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mail.js';
-import type { JobPayloads, JobQueue } from '../../jobs/queue.js';
-import type { Queryable } from '../../db/client.js';
 import { transaction, type AfterCommit } from '../../db/transaction.js';
 import { referralAccessCodes, referralNotes, referrals } from '../../db/schema/index.js';
 import type { EventBus } from '../../lib/events.js';
@@ -22,6 +20,7 @@ import {
   publicDraft,
   publicProvidersOf,
 } from './public-referrals.repo.js';
+import { RepoWithJobs } from '../../jobs/repo-with-jobs.js';
 
 /**
  * The data of the public flows (the form, its submission, the review page, their uploads). They
@@ -30,9 +29,7 @@ import {
  * `transaction` hands the callback the same repository on the transaction, and runs `afterCommit`
  * work (live events) once it committed.
  */
-export class PublicFlowRepo {
-  constructor(private readonly q: Queryable) {}
-
+export class PublicFlowRepo extends RepoWithJobs {
   async transaction<T>(fn: (tx: PublicFlowRepo, afterCommit: AfterCommit) => Promise<T>) {
     return transaction(this.q, (tx, after) => fn(new PublicFlowRepo(tx), after));
   }
@@ -87,15 +84,6 @@ export class PublicFlowRepo {
   /** A notification (and its e-mail, by the user's settings) on this connection. */
   notify(events: EventBus, n: NewNotification, afterCommit: AfterCommit) {
     return createNotification(this.q, events, n, afterCommit);
-  }
-
-  /** Enqueues a job on this connection (with the transaction, when in one). */
-  enqueue<K extends keyof JobPayloads & string>(
-    queue: JobQueue,
-    name: K,
-    payload: JobPayloads[K],
-  ): Promise<void> {
-    return queue.enqueue(name, payload, {}, this.q);
   }
 
   /** The one status writer, on this connection. */

@@ -15,7 +15,6 @@ import {
   referralNotes,
   referrals,
 } from '../../db/schema/index.js';
-import type { JobPayloads, JobQueue } from '../../jobs/queue.js';
 import type { EventBus } from '../../lib/events.js';
 import { isAdmin, type Actor } from '../auth/actor.js';
 import { audit, type AuditEntry } from '../audit/audit.js';
@@ -44,6 +43,7 @@ import {
   noteById,
   type ReferralNoteJson,
 } from './referral-notes.repo.js';
+import { RepoWithJobs } from '../../jobs/repo-with-jobs.js';
 
 export type { ReferralNoteJson };
 
@@ -117,15 +117,17 @@ export async function missingRequiredDocuments(
  * through the visibility rule of referral-access.ts. `transaction` hands the callback the same
  * repository on the transaction, and runs `afterCommit` work (live events) once it committed.
  */
-export class ReferralsRepo {
+export class ReferralsRepo extends RepoWithJobs {
   private readonly receivers = new Map<number, Promise<ReceiverClinicView | undefined>>();
   /** Keyed by the loaded row, so a row read again after a write never sees a stale date. */
   private readonly appointmentDates = new WeakMap<ReferralRow, Promise<Date | null>>();
 
   constructor(
-    private readonly q: Queryable,
+    q: Queryable,
     readonly actor: Actor,
-  ) {}
+  ) {
+    super(q);
+  }
 
   async transaction<T>(fn: (tx: ReferralsRepo, afterCommit: AfterCommit) => Promise<T>) {
     return transaction(this.q, (tx, after) => fn(new ReferralsRepo(tx, this.actor), after));
@@ -384,14 +386,6 @@ export class ReferralsRepo {
   /** The orders SQL on this same connection: auto-approval runs in the send's transaction. */
   orders(): OrdersRepo {
     return new OrdersRepo(this.q, this.actor);
-  }
-
-  enqueue<K extends keyof JobPayloads & string>(
-    queue: JobQueue,
-    name: K,
-    payload: JobPayloads[K],
-  ): Promise<void> {
-    return queue.enqueue(name, payload, {}, this.q);
   }
 
   touchRecentProvider(providerId: number, now: Date): Promise<void> {
