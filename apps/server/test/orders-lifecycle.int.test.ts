@@ -25,10 +25,6 @@ import { referralSuite } from './suite.js';
  * the dashboard's monthly roll-up) and automatic approval of the orders already waiting.
  */
 
-interface Gql<T> {
-  data?: T;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
 interface ListRow {
   uuid: string;
   status: string;
@@ -60,7 +56,7 @@ describe.each(DB_KINDS)('orders in the lists, the lifecycle and the reports on %
   );
 
   const gql = <T>(a: Agent, query: string, variables?: Record<string, unknown>) =>
-    a.graphql(query, variables) as Promise<Gql<T>>;
+    a.graphql<T>(query, variables);
   const decide = (uuid: string, status: string) =>
     gql<{ update_order_status: string }>(
       agents.chen,
