@@ -437,6 +437,18 @@ describe.each(DB_KINDS)('user administration on %s', (kind) => {
       }
     });
 
+    it('answers a user outside the clinic "not found" on save_user_clinic, whatever their role', async () => {
+      const MASKS = `mutation($u: ID!, $c: ID!) { save_user_clinic(user_id: $u, clinic_id: $c, permission: 4, notification: 1) { id } }`;
+      const answers = [];
+      for (const email of [PERSONAS.provider, PERSONAS.admin, PERSONAS.riversidePsr]) {
+        const u = await uuidOf(email);
+        answers.push(answerOf(await northPsr.graphql(MASKS, { u: u.id, c: northside })));
+      }
+      answers.push(answerOf(await northPsr.graphql(MASKS, { u: '99999999', c: northside })));
+      const notFound = { message: 'User not found.', code: 'NOT_FOUND', validation: undefined };
+      expect(answers).toEqual(answers.map(() => notFound));
+    });
+
     it('refuses a blank e-mail, non-managers and other clinics', async () => {
       const blank = await northPsr.graphql(ADD_USER, { e: ' ', c: northside });
       expect(validation(blank)).toEqual({ email: ['Email is required'] });
