@@ -44,12 +44,12 @@ export async function sendSms(
   const referral = await repo.referralForSms(input.referral_uuid);
   assertMayTextPatient(actor, referral, await repo.senderMask(referral));
   if (!input.send_sms) return { message: SMS_MSG_SERVER.notSent };
+  const facts = await repo.facts(referral);
+  if (!facts.patient) throw new AppError('CONFLICT', SMS_MSG_SERVER.noPatient);
   await deps.limiter.consume(SMS_LIMITS.perUser, `user:${actor.userId}`);
   await deps.limiter.consume(SMS_LIMITS.perReferral, `referral:${referral.id}`);
   await deps.limiter.consume(SMS_LIMITS.perClinic, `clinic:${referral.clinicReferrerId}`);
 
-  const facts = await repo.facts(referral);
-  if (!facts.patient) throw new AppError('CONFLICT', SMS_MSG_SERVER.noPatient);
   const text = defaultSmsText(facts);
   const row = await repo.record(
     referral,

@@ -59,7 +59,7 @@ export function SmsForm(props: SmsFormProps) {
 function SmsFormFields({ referralUuid, smsText, patientPhone }: SmsFormProps) {
   const [enabled, setEnabled] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // What was last sent successfully: the same text is not sent twice by accident.
+  // The number last texted successfully: the same text is not sent to it twice by accident.
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<SmsFormInput, unknown, SmsFormOutput>({
     resolver: zodResolver(smsFormSchema),
