@@ -67,7 +67,8 @@ const TAG_OF_NEED = {
 /** Whether the user's permissions in the current clinic meet a need (admins need none). */
 export function userMeets(user: NavigationUser, need: PermissionNeed): boolean {
   return (
-    isRole(user.role?.name, 'admin') || maskMeets(maskOfPermissions(user.referral_permissions), need)
+    isRole(user.role?.name, 'admin') ||
+    maskMeets(maskOfPermissions(user.referral_permissions), need)
   );
 }
 

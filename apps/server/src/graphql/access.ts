@@ -43,7 +43,9 @@ export function isAccess(a: unknown): a is Access {
 export function describeAccess(a: Access): string {
   if (typeof a === 'string') return a;
   const { mask } = PERMISSION_NEEDS[a.member];
-  const bits = PERMISSION_SETTINGS.filter((s) => (mask & PERMISSION[s.key]) !== 0).map((s) => s.key);
+  const bits = PERMISSION_SETTINGS.filter((s) => (mask & PERMISSION[s.key]) !== 0).map(
+    (s) => s.key,
+  );
   return `member needs ${bits.join(' or ')}`;
 }
 
@@ -63,7 +65,11 @@ export function assertAccess(access: Access, s: AccessSubject): void {
   }
   if (access === 'admin' && !isAdmin(s.actor)) throw AppError.forbidden();
   if (access === 'provider' && !isProvider(s.actor)) throw AppError.forbidden();
-  if (typeof access === 'object' && !isAdmin(s.actor) && !maskMeets(s.actor.permission, access.member)) {
+  if (
+    typeof access === 'object' &&
+    !isAdmin(s.actor) &&
+    !maskMeets(s.actor.permission, access.member)
+  ) {
     // Refused whatever the operation names: says nothing about whether a referral exists.
     throw AppError.forbidden(PERMISSION_NEEDS[access.member].message);
   }
