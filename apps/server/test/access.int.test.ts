@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { describeAccess } from '../src/graphql/access.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { GRAPHQL_PROBES, ROUTE_PROBES } from './probes/index.js';
 import { PERSONAS, signedInAgent } from './personas.js';
@@ -18,8 +19,8 @@ describe('declared access', () => {
 
   it('matches the reviewed snapshot', async () => {
     const lines = [
-      ...Object.entries(t.routeAccess).map(([k, v]) => `route ${k}: ${v}`),
-      ...Object.entries(t.graphqlAccess).map(([k, v]) => `graphql ${k}: ${v}`),
+      ...Object.entries(t.routeAccess).map(([k, v]) => `route ${k}: ${describeAccess(v)}`),
+      ...Object.entries(t.graphqlAccess).map(([k, v]) => `graphql ${k}: ${describeAccess(v)}`),
     ].sort();
     await expect(lines.join('\n') + '\n').toMatchFileSnapshot('__snapshots__/access.txt');
   });

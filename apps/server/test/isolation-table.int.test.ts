@@ -1,14 +1,28 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { faxes, inboundFaxes, referralDocuments } from '../src/db/schema/index.js';
+import {
+  EXPORT_CSV_PATH,
+  LIST_SIDE_NEEDS,
+  maskMeets,
+  PERMISSION_NEEDS,
+  REFERRAL_LISTS,
+  REPORT_NEEDS,
+  ROLES,
+  todayInCentral,
+  type PermissionNeed,
+  type ReferralListDef,
+  type ReferralListName,
+} from '@app/shared';
+import { clinicUsers, faxes, inboundFaxes, referralDocuments } from '../src/db/schema/index.js';
+import type { Agent } from './agent.js';
 import { createReferral } from './factories/referrals.js';
 import { insertInboundFax } from './inbound-fax-kit.js';
 import { pdfWithPages } from './fixtures/files.js';
 import { uploadBody } from './fixtures/multipart.js';
 import { DB_KINDS } from './harness.js';
 import { clinicByCode } from './lookups.js';
-import { PERSONAS } from './personas.js';
+import { createStaffUser, PERSONAS, signedInAgent } from './personas.js';
 import { appSuite } from './suite.js';
 import { collect, wsClient } from './ws-client.js';
 
@@ -139,7 +153,7 @@ const GRAPHQL_CALLS: [name: string, query: (x: Target) => string][] = [
   ['resend_fax', (x) => `mutation { resend_fax(fax_id: "${x.outboundFaxUuid}") { message } }`],
 ];
 
-const SUBSCRIPTIONS: [name: string, query: (x: Target) => string][] = [
+const SUBSCRIPTIONS: [name: string, query: (x: Pick<Target, 'uuid'>) => string][] = [
   ['referral_notes', (x) => `subscription { referral_notes(referral_uuid: "${x.uuid}") { uuid } }`],
   ['referral_changed', (x) => `subscription { referral_changed(uuid: "${x.uuid}") { uuid } }`],
 ];
@@ -282,5 +296,343 @@ describe.each(DB_KINDS)('an unrelated clinic and every referral call on %s', (ki
       `{ referral_notes(referral_uuid: "${x.uuid}") { uuid } }`,
     );
     expect(notes.data?.referral_notes).toEqual([]);
+  });
+});
+
+/** The roles of the permission table: every staff role and providers (who hold masks too). */
+const TABLE_ROLES = ['psr', 'med_director', 'nurse', 'med_assistant', 'provider'] as const;
+/** The clinic each table user belongs to, as what it is to the referral under test. */
+const TABLE_CLINICS = { referrer: 'NORTHSIDE', receiver: 'LAKESIDE', unrelated: 'RIVERSIDE' };
+type Party = keyof typeof TABLE_CLINICS;
+const MASKS = [0, 1, 2, 3, 4, 5, 6, 7];
+
+/** What the table knows of a caller. */
+interface Caller {
+  role: (typeof TABLE_ROLES)[number] | 'admin';
+  party: Party | null;
+  mask: number;
+}
+/** What an operation answered: refused with a code, or allowed (and whether the referral showed). */
+type Outcome = 'FORBIDDEN' | 'NOT_FOUND' | 'allowed' | 'allowed, listed';
+
+interface TableTarget {
+  uuid: string;
+  documentUuid: string;
+  day: string;
+}
+
+/**
+ * One operation of the table with its access declaration's need, how the referral reaches it,
+ * and how to call it: a root field (`field`, asked together with the other fields of its
+ * `batch` in one document, each answering for itself) or a REST path (`path`).
+ */
+interface TableOp {
+  name: string;
+  need: PermissionNeed;
+  /**
+   * referral: names the referral (party clinics only, others "not found");
+   * referrer / receiver: a list of the current clinic's side, listing the referral to that party;
+   * report: the clinic's figures (providers have no reports).
+   */
+  reach: 'referral' | 'referrer' | 'receiver' | 'report';
+  /** A list or export whose rows can hold the referral (an active one, not by fax). */
+  shows?: boolean;
+  /** Providers have no reports nor exports (reporting.policy.ts), whatever their mask. */
+  report?: boolean;
+  /**
+   * Renders a file (print, TIF): asked by every caller the access refuses, but rendered for an
+   * allowed caller once per clinic (a PSR at mask 7): the access check is the same for every
+   * role and mask that meets the need, and a render per allowed caller would double the runtime.
+   */
+  renders?: boolean;
+  field?: (x: TableTarget) => string;
+  batch?: string;
+  path?: (x: TableTarget) => string;
+}
+
+const range = (x: TableTarget) => `startDate: "${x.day}", endDate: "${x.day}"`;
+const analytics = (x: TableTarget) => `start_date: "${x.day}", end_date: "${x.day}"`;
+
+const TABLE_OPS: TableOp[] = [
+  ...(
+    [
+      ['referral', (x) => `referral(uuid: "${x.uuid}") { uuid }`],
+      ['referral_answers', (x) => `referral_answers(referral_uuid: "${x.uuid}") { name }`],
+      ['referral_documents', (x) => `referral_documents(referral_uuid: "${x.uuid}") { uuid }`],
+      ['referral_notes', (x) => `referral_notes(referral_uuid: "${x.uuid}") { uuid }`],
+    ] satisfies [string, (x: TableTarget) => string][]
+  ).map(([name, field]): TableOp => ({
+    name,
+    need: 'any',
+    reach: 'referral',
+    field,
+    batch: 'one',
+  })),
+  ...(
+    [
+      ['GET documents', (x) => `/api/referrals/${x.uuid}/documents`],
+      ['GET a document', (x) => `/api/referrals/${x.uuid}/documents/${x.documentUuid}`],
+      ['GET print', (x) => `/api/referrals/${x.uuid}/print`],
+      ['GET export.tif', (x) => `/api/referrals/${x.uuid}/export.tif`],
+    ] satisfies [string, (x: TableTarget) => string][]
+  ).map(([name, path]): TableOp => ({
+    name,
+    need: 'any',
+    reach: 'referral',
+    renders: name === 'GET print' || name === 'GET export.tif',
+    path,
+  })),
+  ...(Object.keys(REFERRAL_LISTS) as ReferralListName[]).flatMap((name): TableOp[] => {
+    const list: ReferralListDef = REFERRAL_LISTS[name];
+    const { side } = list;
+    if (side !== 'sent' && side !== 'received') return [];
+    return [
+      {
+        name,
+        need: LIST_SIDE_NEEDS[side],
+        reach: side === 'sent' ? 'referrer' : 'receiver',
+        shows: list.statuses.includes('under_review') && !list.faxOnly,
+        field: () => `${name}(first: 50) { rows { uuid } }`,
+        batch: side,
+      },
+    ];
+  }),
+  {
+    name: 'referrals_for_export',
+    need: REPORT_NEEDS.export,
+    reach: 'referrer',
+    shows: true,
+    report: true,
+    field: (x) => `referrals_for_export(statuses: ["active"], ${range(x)}, limit: 100) { uuid }`,
+    batch: 'export',
+  },
+  {
+    name: 'referrals_for_export_count',
+    need: REPORT_NEEDS.export,
+    reach: 'report',
+    report: true,
+    field: (x) => `referrals_for_export_count(statuses: ["active"], ${range(x)})`,
+    batch: 'export',
+  },
+  {
+    name: 'GET export.csv',
+    need: REPORT_NEEDS.export,
+    reach: 'referrer',
+    shows: true,
+    report: true,
+    path: (x) =>
+      `${EXPORT_CSV_PATH}?${new URLSearchParams({ statuses: 'active', startDate: x.day, endDate: x.day })}`,
+  },
+  {
+    name: 'referral_list',
+    need: REPORT_NEEDS.analytics,
+    reach: 'report',
+    report: true,
+    field: (x) => `referral_list(${analytics(x)}, type: "sent") { name referrals }`,
+    batch: 'analytics',
+  },
+  {
+    name: 'referral_list_by_user',
+    need: REPORT_NEEDS.analytics,
+    reach: 'report',
+    report: true,
+    field: (x) => `referral_list_by_user(${analytics(x)}, type: "sent") { name }`,
+    batch: 'analytics',
+  },
+];
+
+/**
+ * What the declared access and the referral's scope together answer this caller. Lists and
+ * exports say whether the referral was among the rows; other reads only whether they answered.
+ */
+function expectedOutcome(op: TableOp, c: Caller): Outcome {
+  if (c.role === 'admin') {
+    // Admins need no bits and have no current clinic: no clinic list of theirs holds the
+    // referral, and their export is every clinic's.
+    return op.report && op.shows ? 'allowed, listed' : 'allowed';
+  }
+  if (!maskMeets(c.mask, op.need)) return 'FORBIDDEN';
+  if (c.role === 'provider' && op.report) return 'FORBIDDEN';
+  if (op.reach === 'referral') return c.party === 'unrelated' ? 'NOT_FOUND' : 'allowed';
+  if (op.reach === 'report') return 'allowed';
+  return op.shows && c.party === op.reach ? 'allowed, listed' : 'allowed';
+}
+
+function outcome(op: TableOp, refused: unknown, text: string, x: TableTarget): Outcome {
+  if (refused === 'FORBIDDEN' || refused === 'NOT_FOUND') return refused;
+  if (refused) throw new Error(`${op.name}: ${String(refused)}`);
+  if (op.reach === 'referral' || op.reach === 'report') return 'allowed';
+  return text.includes(x.uuid) || text.includes('Permtable') ? 'allowed, listed' : 'allowed';
+}
+
+/**
+ * Asks `ops` as one caller. The fields of a batch the caller should be allowed go in one document
+ * (a refused root field nulls the whole answer and stops its siblings, so any refusal there fails
+ * the batch's every field); fields the caller should be refused are asked one by one, so each
+ * refusal is its own field's. REST paths are asked one by one.
+ */
+async function outcomesOf(
+  agent: Agent,
+  ops: readonly TableOp[],
+  x: TableTarget,
+  want: (op: TableOp) => Outcome,
+): Promise<Map<TableOp, Outcome>> {
+  const out = new Map<TableOp, Outcome>();
+  const batches = new Map<string, TableOp[]>();
+  for (const op of ops) {
+    if (!op.field) continue;
+    const key = want(op).startsWith('allowed') ? op.batch! : op.name;
+    batches.set(key, [...(batches.get(key) ?? []), op]);
+  }
+  for (const batch of batches.values()) {
+    const res = await agent.graphql<Record<string, unknown>>(
+      `{ ${batch.map((op, i) => `f${i}: ${op.field!(x)}`).join(' ')} }`,
+    );
+    const refused = res.errors?.[0]
+      ? (res.errors[0].extensions?.['code'] ?? res.errors[0].message)
+      : null;
+    batch.forEach((op, i) => {
+      out.set(op, outcome(op, refused, JSON.stringify(res.data?.[`f${i}`] ?? null), x));
+    });
+  }
+  for (const op of ops) {
+    if (!op.path) continue;
+    const res = await agent.request('GET', op.path(x));
+    const refused =
+      res.status === 200
+        ? null
+        : res.status === 403
+          ? 'FORBIDDEN'
+          : res.status === 404
+            ? 'NOT_FOUND'
+            : res.status;
+    const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+    out.set(op, outcome(op, refused, text, x));
+  }
+  return out;
+}
+
+/**
+ * The permission dimension of the table (issue 18 item 3): every referral read x every role x
+ * every permission mask x the referral's referring clinic, its receiving clinic and an unrelated
+ * one. A caller is refused exactly when their mask in the current clinic misses the need the
+ * operation declares (FORBIDDEN, whatever it names), or the referral is not their clinic's (not
+ * found); lists and exports show the referral only to its own side.
+ */
+describe.each(DB_KINDS)('permission bits and every referral read on %s', (kind) => {
+  const { t, agents } = appSuite(kind, { admin: PERSONAS.admin });
+  const x = {} as TableTarget;
+  const callers: (Caller & { agent: Agent; userId: number })[] = [];
+  const setMasks = (mask: number) =>
+    t.db
+      .update(clinicUsers)
+      .set({ permission: mask })
+      .where(
+        inArray(
+          clinicUsers.userId,
+          callers.map((c) => c.userId),
+        ),
+      );
+  let base = '';
+  beforeAll(async () => {
+    const referral = await createReferral(t, {
+      status: 'under_review',
+      patient: { lastname: 'Permtable' },
+    });
+    const key = `test/${referral.id}/table.pdf`;
+    const pdf = await pdfWithPages(1);
+    await t.deps.storage.put(key, pdf);
+    const [doc] = await t.db
+      .insert(referralDocuments)
+      .values({
+        referralId: referral.id,
+        name: 'table.pdf',
+        originalName: 'table.pdf',
+        contentType: 'application/pdf',
+        size: pdf.length,
+        sha256: '0'.repeat(64),
+        storageKey: key,
+      })
+      .returning();
+    Object.assign(x, {
+      uuid: referral.uuid,
+      documentUuid: doc!.uuid,
+      day: todayInCentral(t.clock.now()),
+    });
+    for (const role of TABLE_ROLES) {
+      for (const party of Object.keys(TABLE_CLINICS) as Party[]) {
+        const email = `${role}.${party}@table.test`;
+        const user = await createStaffUser(t, {
+          email,
+          clinicCode: TABLE_CLINICS[party],
+          roleId: ROLES[role].id,
+          permission: 0,
+        });
+        callers.push({
+          role,
+          party,
+          mask: 0,
+          userId: user.id,
+          agent: await signedInAgent(t, email),
+        });
+      }
+    }
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+
+  it.each(MASKS)(
+    'mask %i: each caller gets what the declared need and the scope allow',
+    async (mask) => {
+      await setMasks(mask);
+      const wrong: string[] = [];
+      // Callers in parallel (each one's calls in order): the database serves them as it can.
+      await Promise.all(
+        callers.map(async (c) => {
+          const want = new Map(TABLE_OPS.map((op) => [op, expectedOutcome(op, { ...c, mask })]));
+          const ops = TABLE_OPS.filter(
+            (op) =>
+              !op.renders ||
+              !want.get(op)!.startsWith('allowed') ||
+              (mask === 7 && c.role === 'psr'),
+          );
+          for (const [op, got] of await outcomesOf(c.agent, ops, x, (o) => want.get(o)!)) {
+            if (got !== want.get(op)) {
+              wrong.push(
+                `${c.role} of the ${c.party} clinic, ${op.name}: ${got}, not ${want.get(op)}`,
+              );
+            }
+          }
+        }),
+      );
+      expect(wrong.sort()).toEqual([]);
+    },
+  );
+
+  it('admins: every read, without bits', async () => {
+    const wrong: string[] = [];
+    const admin = (op: TableOp) => expectedOutcome(op, { role: 'admin', party: null, mask: 0 });
+    for (const [op, got] of await outcomesOf(agents.admin, TABLE_OPS, x, admin)) {
+      const want = admin(op);
+      if (got !== want) wrong.push(`admin, ${op.name}: ${got}, not ${want}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('subscriptions: a caller without any referral bit is refused, whichever clinic', async () => {
+    await setMasks(0);
+    for (const c of callers) {
+      for (const [name, query] of [
+        ...SUBSCRIPTIONS,
+        ['referrals_changed', () => 'subscription { referrals_changed { uuid } }'] as const,
+      ]) {
+        const sub = collect(wsClient(base, c.agent), query(x));
+        await expect.poll(() => sub.done || sub.errors.length > 0).toBe(true);
+        expect(JSON.stringify(sub.errors), `${c.role} ${c.party} ${name}`).toContain(
+          PERMISSION_NEEDS.any.message,
+        );
+        sub.dispose();
+      }
+    }
   });
 });

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REFERRAL_LISTS, REFERRAL_FROM_FAX, SUBMITTED_VIA_PUBLIC_FORM } from '@app/shared';
+import {
+  PERMISSION_NEEDS,
+  REFERRAL_LISTS,
+  REFERRAL_FROM_FAX,
+  SUBMITTED_VIA_PUBLIC_FORM,
+} from '@app/shared';
 import { appointments, clinics, patients, referrals, users } from '../src/db/schema/index.js';
-import { LIST_MSG } from '../src/modules/referrals/lists/lists.repo.js';
 import type { Agent } from './agent.js';
 import { DB_KINDS } from './harness.js';
 import { PERSONAS } from './personas.js';
@@ -333,14 +337,14 @@ describe.each(DB_KINDS)('referral lists on %s', (kind) => {
     for (const name of Object.keys(REFERRAL_LISTS)) {
       const side = REFERRAL_LISTS[name as keyof typeof REFERRAL_LISTS].side;
       const nurse = await list(agents.nurse, name);
-      if (side === 'sent') expect(nurse.error?.message, name).toBe(LIST_MSG.noSent);
+      if (side === 'sent') expect(nurse.error?.message, name).toBe(PERMISSION_NEEDS.send.message);
       else if (side === 'received') expect(nurse.page, name).not.toBeNull();
       else expect(nurse.error?.extensions?.code, name).toBe('FORBIDDEN');
       const doctor = await list(agents.doctor, name);
       expect(doctor.error?.extensions?.code, name).toBe('FORBIDDEN');
     }
     expect((await list(agents.medadmin, 'referral_active_sent')).error?.message).toBe(
-      LIST_MSG.noSent,
+      PERMISSION_NEEDS.send.message,
     );
     const nurseRows = await rowsOf(agents.nurse, 'referral_active_received', 'first: 50');
     expect(uuids(nurseRows)).toContain(made.fromFax);

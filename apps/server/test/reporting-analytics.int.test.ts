@@ -306,8 +306,9 @@ describe.each(DB_KINDS)('referral analytics and dashboard on %s', (kind) => {
       }>(`{ me { menu_items { url tag } } }`);
       return res.data!.me.menu_items.filter((m) => ['/export', '/analytics'].includes(m.url));
     };
+    // Tagged by the reports' needs (REPORT_NEEDS): Export for senders, Analytics for any bit.
     expect(await menu(agents.north)).toEqual([
-      { url: '/export', tag: 'referrals' },
+      { url: '/export', tag: 'send-referral' },
       { url: '/analytics', tag: 'referrals' },
     ]);
     expect(await menu(agents.admin)).toEqual([

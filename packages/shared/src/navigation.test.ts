@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES_NO_REFERRAL_PERMISSIONS } from './permissions.js';
 import {
-  MESSAGES_NO_REFERRAL_PERMISSIONS,
   isDrawerCollapsedByDefault,
   landingFor,
   menuFor,
@@ -183,5 +183,28 @@ describe('the menu of each role', () => {
     expect(redirectForPath('/export', user('psr', 7))).toBeNull();
     expect(redirectForPath('/analytics', user('admin', null))).toBeNull();
     expect(redirectForPath('/exports', provider)).toBeNull();
+  });
+});
+
+describe('the reports follow their permission needs (issue 18 item 3)', () => {
+  const reportEntries = (role: string, mask: number | null) =>
+    visibleMenuItems(menuFor(role, '10'), user(role, mask))
+      .map((i) => i.title)
+      .filter((t) => t === 'Export' || t === 'Analytics');
+
+  it('shows Export only with SEND_REFERRAL and Analytics with any referral permission', () => {
+    expect(reportEntries('nurse', 4)).toEqual(['Analytics']);
+    expect(reportEntries('psr', 2)).toEqual(['Analytics']);
+    expect(reportEntries('psr', 1)).toEqual(['Export', 'Analytics']);
+    expect(reportEntries('psr', 7)).toEqual(['Export', 'Analytics']);
+    expect(reportEntries('psr', 0)).toEqual([]);
+    expect(reportEntries('admin', null)).toEqual(['Export', 'Analytics']);
+  });
+
+  it('sends a user lacking a report’s need from its page to their landing page', () => {
+    expect(redirectForPath('/export', user('nurse', 4))).toBe('/referrals/active');
+    expect(redirectForPath('/analytics', user('nurse', 4))).toBeNull();
+    expect(redirectForPath('/export', user('psr', 1))).toBeNull();
+    expect(redirectForPath('/analytics', user('psr', 0))).toBe('/login');
   });
 });

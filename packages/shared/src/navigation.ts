@@ -1,13 +1,19 @@
 import { isClinicManagerRole, isRole } from './roles.js';
-import { hasAnyReferralPermission, hasPermission, type ReferralPermission } from './permissions.js';
+import {
+  hasAnyReferralPermission,
+  MESSAGES_NO_REFERRAL_PERMISSIONS,
+  maskMeets,
+  maskOfPermissions,
+  REPORT_NEEDS,
+  type PermissionNeed,
+  type ReferralPermission,
+} from './permissions.js';
 
 export const DEFAULT_PATH = '/dashboard';
 export const DRAWER_WIDTH = 260;
 
 export const MESSAGES_NO_CLINICS =
   'You are not part of any clinics. Please contact the system administrator.';
-export const MESSAGES_NO_REFERRAL_PERMISSIONS =
-  'You have no referral permissions. Please contact the system administrator.';
 
 /** Titles the drawer (the server's menu) and the pages they open both show. */
 export const PAGE_TITLES = {
@@ -20,7 +26,7 @@ export const PAGE_TITLES = {
 } as const;
 
 /** Export and Analytics: admins' and staff's reports; providers have none (the server refuses). */
-const REPORT_PATHS = ['/export', '/analytics'] as const;
+const REPORT_PATHS = { export: '/export', analytics: '/analytics' } as const;
 
 /** Menu item types the shell knows how to draw; anything else renders 'Menu Items Error'. */
 export const MENU_ITEM_TYPES = ['item', 'group'] as const;
@@ -47,13 +53,31 @@ export interface NavigationUser {
   hasClinicFaxNumber: boolean;
 }
 
+/** The permission need (permissions.ts) behind each tag that gates on referral permissions. */
+const NEED_OF_TAG = {
+  referrals: 'any',
+  'send-referral': 'send',
+} as const satisfies Partial<Record<MenuTag, PermissionNeed>>;
+/** The tag of an entry that needs `need`: the reports take theirs from REPORT_NEEDS. */
+const TAG_OF_NEED = {
+  any: 'referrals',
+  send: 'send-referral',
+} as const satisfies Record<(typeof NEED_OF_TAG)[keyof typeof NEED_OF_TAG], MenuTag>;
+
+/** Whether the user's permissions in the current clinic meet a need (admins need none). */
+export function userMeets(user: NavigationUser, need: PermissionNeed): boolean {
+  return (
+    isRole(user.role?.name, 'admin') ||
+    maskMeets(maskOfPermissions(user.referral_permissions), need)
+  );
+}
+
 /** The gating of spec section 2: 'referrals', 'send-referral' and 'fax' tags. */
 export function isMenuItemVisible(item: Pick<MenuItem, 'tag'>, user: NavigationUser): boolean {
   switch (item.tag) {
     case 'referrals':
-      return hasAnyReferralPermission(user.referral_permissions);
     case 'send-referral':
-      return hasPermission(user.referral_permissions, 'SEND_REFERRAL');
+      return userMeets(user, NEED_OF_TAG[item.tag]);
     case 'fax':
       return user.hasClinicFaxNumber;
     default:
@@ -80,7 +104,7 @@ export function menuFor(roleName: string, clinicId: string | null = null): MenuI
   if (isRole(roleName, 'provider')) return PROVIDER_MENU;
   return [
     ...STAFF_REFERRAL_MENU,
-    ...reports(TAG.referrals),
+    ...reports(true),
     ...(isClinicManagerRole(roleName) ? clinicManagerMenu(clinicId) : []),
     NOTIFICATIONS,
   ];
@@ -96,17 +120,25 @@ const NOTIFICATIONS: MenuItem = {
 
 /**
  * Reports (issue 9): staff see their current clinic's figures, admins every clinic's. Staff
- * entries carry the lists' tag, so that users without a clinic's referral rights don't see them.
+ * entries carry the tag of the report's need (REPORT_NEEDS, issue 18 item 3: Export needs
+ * SEND_REFERRAL, Analytics any referral permission), so users without it don't see them.
  */
-const reports = (tag: MenuTag | null): MenuItem[] => [
-  { id: 'export', type: 'item', title: 'Export', url: REPORT_PATHS[0], icon: 'export', tag },
+const reports = (gated: boolean): MenuItem[] => [
+  {
+    id: 'export',
+    type: 'item',
+    title: 'Export',
+    url: REPORT_PATHS.export,
+    icon: 'export',
+    tag: gated ? TAG_OF_NEED[REPORT_NEEDS.export] : null,
+  },
   {
     id: 'analytics',
     type: 'item',
     title: 'Analytics',
-    url: REPORT_PATHS[1],
+    url: REPORT_PATHS.analytics,
     icon: 'analytics',
-    tag,
+    tag: gated ? TAG_OF_NEED[REPORT_NEEDS.analytics] : null,
   },
 ];
 
@@ -152,7 +184,7 @@ const ADMIN_MENU: MenuItem[] = [
     url: '/manage/fax/received',
     icon: 'inbox',
   },
-  ...reports(null),
+  ...reports(false),
   NOTIFICATIONS,
 ];
 
@@ -306,8 +338,10 @@ const ADMIN_ONLY_PATHS = [
   /^\/clinics\/enroll(\/|$)/,
 ];
 
-function isReportPath(path: string): boolean {
-  return REPORT_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+/** The report a path opens, if any. */
+function reportOfPath(path: string): keyof typeof REPORT_PATHS | null {
+  const hit = Object.entries(REPORT_PATHS).find(([, p]) => path === p || path.startsWith(`${p}/`));
+  return hit ? (hit[0] as keyof typeof REPORT_PATHS) : null;
 }
 
 export function isAdminOnlyPath(path: string): boolean {
@@ -316,14 +350,14 @@ export function isAdminOnlyPath(path: string): boolean {
 
 /**
  * Route guard for a signed-in user going to `path`: returns where to send them instead, or null
- * to let them through. Admin-only screens (and, for providers, the reports) send others to their
- * landing page; an admin going to a
- * referral area other than the admin referral screens goes to /manage/clinics.
+ * to let them through. Admin-only screens, and a report whose need (REPORT_NEEDS) the user's
+ * permissions do not meet (providers never do), send others to their landing page; an admin going
+ * to a referral area other than the admin referral screens goes to /manage/clinics.
  */
 export function redirectForPath(path: string, user: NavigationUser): string | null {
   const admin = isRole(user.role?.name, 'admin');
-  const provider = isRole(user.role?.name, 'provider');
-  if ((!admin && isAdminOnlyPath(path)) || (provider && isReportPath(path))) {
+  const report = reportOfPath(path);
+  if ((!admin && isAdminOnlyPath(path)) || (report && !userMeets(user, REPORT_NEEDS[report]))) {
     const landing = landingFor(user);
     return landing.kind === 'path' ? landing.path : '/login';
   }

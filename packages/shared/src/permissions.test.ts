@@ -7,7 +7,11 @@ import {
   decodeMask,
   encodeMask,
   hasPermission,
+  maskMeets,
+  maskOfPermissions,
+  REPORT_NEEDS,
   referralPermissionsFromMask,
+  type PermissionNeed,
 } from './permissions.js';
 
 describe('permission bits', () => {
@@ -55,5 +59,23 @@ describe('permission bits', () => {
     ],
   ])('mask %i gives actions %j', (mask, expected) => {
     expect(actionsFromMask(mask)).toEqual(expected);
+  });
+});
+
+describe('permission needs (issue 18 item 3)', () => {
+  it('meets a need with any one of its bits, and never with an empty mask', () => {
+    const met = (need: PermissionNeed) =>
+      [0, 1, 2, 3, 4, 5, 6, 7].filter((mask) => maskMeets(mask, need));
+    expect(met('send')).toEqual([1, 3, 5, 7]);
+    expect(met('receive')).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(met('any')).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(REPORT_NEEDS).toEqual({ export: 'send', analytics: 'any' });
+  });
+
+  it('reads the mask back from a permission list', () => {
+    for (let mask = 0; mask < 8; mask++) {
+      expect(maskOfPermissions(referralPermissionsFromMask(mask))).toBe(mask);
+    }
+    expect(maskOfPermissions(null)).toBe(0);
   });
 });

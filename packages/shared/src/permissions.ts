@@ -97,6 +97,52 @@ export function maskHasReferralPermission(mask: number): boolean {
   return (mask & ALL_PERMISSIONS_MASK) !== 0;
 }
 
+/** The mask a list of referral permissions (the current user's `referral_permissions`) stands for. */
+export function maskOfPermissions(perms: readonly ReferralPermission[] | null | undefined): number {
+  return (perms ?? []).reduce((mask, p) => (p.value ? mask | PERMISSION[p.key] : mask), 0);
+}
+
+export const MESSAGES_NO_REFERRAL_PERMISSIONS =
+  'You have no referral permissions. Please contact the system administrator.';
+
+/**
+ * What an operation needs of the user's permission mask in their CURRENT clinic (issue 18 item 3):
+ * at least one of `mask`'s bits. Admins hold no masks and need none (they see every referral);
+ * every other user, providers included, needs the bits. The server's access declarations name a
+ * need (`{ member: 'send' }`) and refuse with its message; the menu hides what the user cannot open.
+ * - send: the referrals the clinic sends (sent lists, the CSV export): SEND_REFERRAL (spec 2
+ *   section 6, "SEND_REFERRAL (sent tabs ...)").
+ * - receive: the referrals the clinic receives (received lists): ACCEPT_REFERRAL or
+ *   SCHEDULE_REFERRAL (spec 2, "received tabs").
+ * - any: a referral the clinic is party to, its documents, notes, log and live changes, and the
+ *   clinic's analytics: any referral permission.
+ */
+export const PERMISSION_NEEDS = {
+  send: {
+    mask: PERMISSION.SEND_REFERRAL,
+    message: 'You do not have permission to see the referrals sent from this clinic.',
+  },
+  receive: {
+    mask: PERMISSION.ACCEPT_REFERRAL | PERMISSION.SCHEDULE_REFERRAL,
+    message: 'You do not have permission to see the referrals received by this clinic.',
+  },
+  any: { mask: ALL_PERMISSIONS_MASK, message: MESSAGES_NO_REFERRAL_PERMISSIONS },
+} as const satisfies Record<string, { mask: number; message: string }>;
+
+export type PermissionNeed = keyof typeof PERMISSION_NEEDS;
+export const PERMISSION_NEED_NAMES = Object.keys(PERMISSION_NEEDS) as PermissionNeed[];
+
+/** Whether a mask meets a need: it holds at least one of the need's bits. */
+export function maskMeets(mask: number, need: PermissionNeed): boolean {
+  return (mask & PERMISSION_NEEDS[need].mask) !== 0;
+}
+
+/** The reports' needs, read by their server routes and fields and by the menu. */
+export const REPORT_NEEDS = {
+  export: 'send',
+  analytics: 'any',
+} as const satisfies Record<'export' | 'analytics', PermissionNeed>;
+
 export interface GrantContext {
   /** Admins grant anything. */
   admin: boolean;

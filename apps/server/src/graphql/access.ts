@@ -4,6 +4,14 @@ import {
   type GraphQLSchema,
   type GraphQLObjectType,
 } from 'graphql';
+import {
+  PERMISSION_NEED_NAMES,
+  PERMISSION_NEEDS,
+  PERMISSION_SETTINGS,
+  PERMISSION,
+  maskMeets,
+  type PermissionNeed,
+} from '@app/shared';
 import { AppError } from '../lib/app-error.js';
 import { isAdmin, isProvider, type Actor } from '../modules/auth/actor.js';
 
@@ -12,17 +20,34 @@ import { isAdmin, isProvider, type Actor } from '../modules/auth/actor.js';
  * declaration fails the server's start.
  * - public: anyone, no session
  * - member: a signed-in user whose second factor is verified (admins included)
+ * - { member: need }: a member whose permission mask in their current clinic meets the need
+ *   (packages/shared permissions.ts `PERMISSION_NEEDS`: send, receive, any); admins hold no mask
+ *   and pass, as they see every referral (issue 18 item 3)
  * - admin / provider: a member with that role
  * - webhook: a provider callback, authenticated by its signature
  */
-export type Access = 'public' | 'member' | 'admin' | 'provider' | 'webhook';
-export const ACCESS_LEVELS: readonly Access[] = [
-  'public',
-  'member',
-  'admin',
-  'provider',
-  'webhook',
-];
+export type AccessLevel = 'public' | 'member' | 'admin' | 'provider' | 'webhook';
+export type Access = AccessLevel | { member: PermissionNeed };
+const ACCESS_LEVELS: readonly AccessLevel[] = ['public', 'member', 'admin', 'provider', 'webhook'];
+
+/** Whether a declaration is one of the forms above (anything else fails the server's start). */
+export function isAccess(a: unknown): a is Access {
+  if (typeof a === 'string') return ACCESS_LEVELS.includes(a as AccessLevel);
+  if (typeof a !== 'object' || a === null) return false;
+  const keys = Object.keys(a);
+  const need = (a as { member?: unknown }).member;
+  return keys.length === 1 && PERMISSION_NEED_NAMES.includes(need as PermissionNeed);
+}
+
+/** The declaration as the access snapshot prints it: `member needs SEND_REFERRAL`, ... */
+export function describeAccess(a: Access): string {
+  if (typeof a === 'string') return a;
+  const { mask } = PERMISSION_NEEDS[a.member];
+  const bits = PERMISSION_SETTINGS.filter((s) => (mask & PERMISSION[s.key]) !== 0).map(
+    (s) => s.key,
+  );
+  return `member needs ${bits.join(' or ')}`;
+}
 
 export interface AccessSubject {
   actor: Actor | null;
@@ -40,6 +65,14 @@ export function assertAccess(access: Access, s: AccessSubject): void {
   }
   if (access === 'admin' && !isAdmin(s.actor)) throw AppError.forbidden();
   if (access === 'provider' && !isProvider(s.actor)) throw AppError.forbidden();
+  if (
+    typeof access === 'object' &&
+    !isAdmin(s.actor) &&
+    !maskMeets(s.actor.permission, access.member)
+  ) {
+    // Refused whatever the operation names: says nothing about whether a referral exists.
+    throw AppError.forbidden(PERMISSION_NEEDS[access.member].message);
+  }
 }
 
 const ROOTS = ['Query', 'Mutation', 'Subscription'] as const;
@@ -54,8 +87,8 @@ export function enforceAccess(schema: GraphQLSchema): Record<string, Access> {
     const type = schema.getType(root) as GraphQLObjectType | undefined;
     if (!type) continue;
     for (const field of Object.values(type.getFields())) {
-      const access = field.extensions?.access as Access | undefined;
-      if (!access || !ACCESS_LEVELS.includes(access)) {
+      const access = field.extensions?.access;
+      if (!isAccess(access)) {
         throw new Error(`${root}.${field.name} declares no access (extensions.access)`);
       }
       declared[`${root}.${field.name}`] = access;

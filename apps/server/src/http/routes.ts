@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { ACCESS_LEVELS, type Access } from '../graphql/access.js';
+import { isAccess, type Access } from '../graphql/access.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,7 +21,7 @@ export function trackRouteAccess(app: FastifyInstance): Record<string, Access> {
     if (isAutoRoute(route)) return;
     const access = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!access || !ACCESS_LEVELS.includes(access)) {
+    if (!isAccess(access)) {
       throw new Error(`route ${methods.join(',')} ${route.url} declares no access`);
     }
     for (const m of methods) declared[`${m} ${route.url}`] = access;

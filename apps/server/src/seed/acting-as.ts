@@ -52,6 +52,7 @@ export function demoActors(tx: Tx, deps: SeedDeps, clinicIds: ReadonlyMap<string
       sessionPublicId: '',
       clinicIds: memberOf.map((c) => clinicIds.get(c)!),
       currentClinicId: clinicIds.get(memberOf[0] ?? '') ?? null,
+      permission: demo.clinics.find((m) => m.code === memberOf[0])?.permission ?? 0,
     };
     return {
       actor,

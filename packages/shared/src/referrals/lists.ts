@@ -1,3 +1,4 @@
+import type { PermissionNeed } from '../permissions.js';
 import type { ReferralSource, ReferralStatus } from './status.js';
 
 /**
@@ -54,6 +55,16 @@ export const REFERRAL_LISTS = {
 } as const satisfies Record<string, ReferralListDef>;
 
 export type ReferralListName = keyof typeof REFERRAL_LISTS;
+
+/**
+ * What a staff list needs of the user's mask in the current clinic (spec 2 section 6): the sent
+ * tabs SEND_REFERRAL, the received tabs ACCEPT_REFERRAL or SCHEDULE_REFERRAL. The lists' access
+ * declarations name it (issue 18 item 3).
+ */
+export const LIST_SIDE_NEEDS = {
+  sent: 'send',
+  received: 'receive',
+} as const satisfies Record<'sent' | 'received', PermissionNeed>;
 
 /** Page sizes of the list tables; the default is 25. */
 export const LIST_PAGE_SIZES = [15, 25, 50] as const;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -177,6 +177,11 @@ export class AuthRepo {
    * primary one), in one query: this runs on every request.
    */
   async sessionWithUser(id: string) {
+    /** A column of the user's live memberships, current clinic first, then primary, then by id. */
+    const memberships = (column: SQL) => sql<number[]>`coalesce((
+        SELECT array_agg(${column} ORDER BY (cu.clinic_id = ${users.currentClinicId}) IS TRUE DESC, cu.is_primary DESC, cu.clinic_id)
+        FROM ${clinicUsers} cu JOIN ${clinics} c ON c.id = cu.clinic_id AND c.deleted_at IS NULL
+        WHERE cu.user_id = ${users.id}), '{}')`;
     const rows = await this.q
       .select({
         id: sessions.id,
@@ -192,10 +197,9 @@ export class AuthRepo {
         roleId: users.roleId,
         roleName: roles.name,
         currentClinicId: users.currentClinicId,
-        clinicIds: sql<number[]>`coalesce((
-        SELECT array_agg(cu.clinic_id ORDER BY (cu.clinic_id = ${users.currentClinicId}) IS TRUE DESC, cu.is_primary DESC, cu.clinic_id)
-        FROM ${clinicUsers} cu JOIN ${clinics} c ON c.id = cu.clinic_id AND c.deleted_at IS NULL
-        WHERE cu.user_id = ${users.id}), '{}')`,
+        clinicIds: memberships(sql`cu.clinic_id`),
+        /** In the order of clinicIds: the first is the current clinic's mask. */
+        permissions: memberships(sql`cu.permission`),
         registeredClinicIds: sql<number[]>`coalesce((
         SELECT array_agg(c.id ORDER BY c.id) FROM ${clinics} c
         WHERE c.creator_id = ${users.id} AND c.deleted_at IS NULL), '{}')`,

@@ -147,6 +147,7 @@ export async function resolveSession(
       sessionPublicId: row.publicId,
       clinicIds,
       currentClinicId: clinicIds[0] ?? null,
+      permission: Number(row.permissions?.[0] ?? 0),
       registeredClinicIds: (row.registeredClinicIds ?? []).map(Number),
     },
   };

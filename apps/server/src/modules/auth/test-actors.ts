@@ -1,4 +1,4 @@
-import { ROLES, type RoleName } from '@app/shared';
+import { ALL_PERMISSIONS_MASK, ROLES, type RoleName } from '@app/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from './actor.js';
 
@@ -17,15 +17,17 @@ export const testAdmin: Actor = {
   roleName: 'admin',
   clinicIds: [],
   currentClinicId: null,
+  permission: 0,
 };
 
-/** Staff of these clinics with this role, the first clinic current. */
+/** Staff of these clinics with this role, the first clinic current, holding every referral bit. */
 export const testStaff = (roleName: RoleName, ...clinicIds: number[]): Actor => ({
   ...base,
   roleId: ROLES[roleName].id,
   roleName,
   clinicIds,
   currentClinicId: clinicIds[0] ?? null,
+  permission: clinicIds.length > 0 ? ALL_PERMISSIONS_MASK : 0,
 });
 
 /** A PSR (a clinic manager) of these clinics. */

@@ -28,7 +28,7 @@ export const ReferralDocument = builder
 builder.queryField('referral_documents', (t) =>
   t.field({
     type: [ReferralDocument],
-    extensions: { access: 'member' },
+    extensions: { access: { member: 'any' } },
     args: { referral_uuid: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) =>
       (await member(ctx).data.documents.list(args.referral_uuid)).map(referralDocumentJson),

@@ -117,7 +117,7 @@ export async function registerDocumentRoutes(
 
   app.get<{ Params: Params }>(
     '/api/referrals/:uuid/documents',
-    { config: { access: 'member' } },
+    { config: { access: { member: 'any' } } },
     async (req) => {
       const { data } = await memberOf(deps, req);
       const docs = await data.documents.list(req.params.uuid);
@@ -127,7 +127,7 @@ export async function registerDocumentRoutes(
 
   app.get<{ Params: Params }>(
     '/api/referrals/:uuid/documents/:doc_uuid',
-    { config: { access: 'member' } },
+    { config: { access: { member: 'any' } } },
     async (req, reply) => {
       const { data } = await memberOf(deps, req);
       const doc = await data.documents.openForDownload(req.params.uuid, req.params.doc_uuid ?? '');
@@ -152,7 +152,7 @@ export async function registerDocumentRoutes(
 
   app.get<{ Params: Params }>(
     '/api/referrals/:uuid/print',
-    { config: { access: 'member' } },
+    { config: { access: { member: 'any' } } },
     async (req, reply) => {
       const { summary, opts, fileName } = await renderInput(req, 'referral.printed');
       const { pdf } = await buildPrintPdf(summary, deps.storage, opts);
@@ -171,7 +171,7 @@ export async function registerDocumentRoutes(
 
   app.get<{ Params: Params }>(
     '/api/referrals/:uuid/export.tif',
-    { config: { access: 'member' } },
+    { config: { access: { member: 'any' } } },
     async (req, reply) => {
       const { summary, opts, fileName } = await renderInput(req, 'referral.exported');
       const { tif } = await buildReferralTif(summary, deps.storage, opts);

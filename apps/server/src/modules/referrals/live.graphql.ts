@@ -51,7 +51,7 @@ async function* clinicChanges(ctx: GraphQLContext): AsyncGenerator<ReferralChang
 builder.subscriptionField('referrals_changed', (t) =>
   t.field({
     type: ReferralChange,
-    extensions: { access: 'member' },
+    extensions: { access: { member: 'any' } },
     description:
       "Any change to a referral sent or received by the actor's current clinic: status, appointment, patient, documents, a note, a deleted draft.",
     subscribe: (_root, _args, ctx) => clinicChanges(ctx),
@@ -62,7 +62,7 @@ builder.subscriptionField('referrals_changed', (t) =>
 builder.subscriptionField('referral_changed', (t) =>
   t.field({
     type: ReferralChange,
-    extensions: { access: 'member' },
+    extensions: { access: { member: 'any' } },
     description:
       'The changes of one referral the actor can see, except those the same browser tab made (X-Client-Id / connection clientId).',
     args: { uuid: t.arg.string({ required: true }) },

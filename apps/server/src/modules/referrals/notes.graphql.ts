@@ -61,7 +61,7 @@ async function notesOf(ctx: GraphQLContext, referralUuid: string) {
 builder.queryField('referral_notes', (t) =>
   t.field({
     type: [ReferralNote],
-    extensions: { access: 'member' },
+    extensions: { access: { member: 'any' } },
     description:
       'The Referral Log of a referral, newest first; internal notes of the clinic the actor works as only.',
     args: { referral_uuid: t.arg.string({ required: true }) },
@@ -72,7 +72,7 @@ builder.queryField('referral_notes', (t) =>
 builder.subscriptionField('referral_notes', (t) =>
   t.field({
     type: [ReferralNote],
-    extensions: { access: 'member' },
+    extensions: { access: { member: 'any' } },
     description:
       'The whole visible Referral Log at once, then again after every new note or System Log line of the referral.',
     args: { referral_uuid: t.arg.string({ required: true }) },

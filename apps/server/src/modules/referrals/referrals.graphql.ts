@@ -78,7 +78,7 @@ builder.queryField('receiving_form', (t) =>
 builder.queryField('referral', (t) =>
   t.field({
     type: Referral,
-    extensions: { access: 'member' },
+    extensions: { access: { member: 'any' } },
     args: { uuid: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => member(ctx).data.referrals.visible(args.uuid),
   }),
@@ -87,7 +87,7 @@ builder.queryField('referral', (t) =>
 builder.queryField('referral_answers', (t) =>
   t.field({
     type: [ReferralAnswer],
-    extensions: { access: 'member' },
+    extensions: { access: { member: 'any' } },
     args: { referral_uuid: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const { data } = member(ctx);
@@ -110,7 +110,7 @@ builder.queryField('patient_by_ssn', (t) =>
   t.field({
     type: Patient,
     nullable: true,
-    extensions: { access: 'member' },
+    extensions: { access: { member: 'any' } },
     description:
       "A patient the actor's clinics know, by full SSN; null when unknown. Rate limited and audited.",
     args: { ssn: t.arg.string({ required: true }) },

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { EXPORT_CSV_PATH, exportFileName, todayInCentral } from '@app/shared';
+import { EXPORT_CSV_PATH, exportFileName, REPORT_NEEDS, todayInCentral } from '@app/shared';
 import type { RequestDeps } from '../../request-deps.js';
 import { memberOf } from '../../http/session.js';
 import { hours } from '../../lib/clock.js';
@@ -23,7 +23,7 @@ type Query = { statuses?: string; startDate?: string; endDate?: string };
 export function registerExportRoutes(app: FastifyInstance, deps: RequestDeps): void {
   app.get<{ Querystring: Query }>(
     EXPORT_CSV_PATH,
-    { config: { access: 'member' } },
+    { config: { access: { member: REPORT_NEEDS.export } } },
     async (req, reply) => {
       const { actor, data } = await memberOf(deps, req);
       const queries = data.reporting.export(reportScope(actor));

@@ -3,6 +3,7 @@ import {
   REFERRAL_BY_USER_TYPES,
   REFERRAL_LIST_TYPES,
   REPORT_MSG,
+  REPORT_NEEDS,
   type AnalyticsRow,
 } from '@app/shared';
 import { builder } from '../../graphql/builder.js';
@@ -99,7 +100,7 @@ builder.queryFields((t) => {
   return {
     referrals_for_export: t.field({
       type: [ExportReferral],
-      extensions: { access: 'member' },
+      extensions: { access: { member: REPORT_NEEDS.export } },
       description: "Sent referrals of the actor's scope, newest sent first (the export grid).",
       args: {
         ...exportArgs,
@@ -115,13 +116,13 @@ builder.queryFields((t) => {
       },
     }),
     referrals_for_export_count: t.int({
-      extensions: { access: 'member' },
+      extensions: { access: { member: REPORT_NEEDS.export } },
       args: exportArgs,
       resolve: (_root, a, ctx) => reports(ctx).export().exportCount(parseExportFilter(a)),
     }),
     referral_list: t.field({
       type: [AnalyticsRowType],
-      extensions: { access: 'member' },
+      extensions: { access: { member: REPORT_NEEDS.analytics } },
       description:
         'type sent: by receiving clinic (admins: sending); received: by referring clinic (admins: receiving).',
       args: rangeArgs,
@@ -132,7 +133,7 @@ builder.queryFields((t) => {
     }),
     referral_list_by_user: t.field({
       type: [AnalyticsRowType],
-      extensions: { access: 'member' },
+      extensions: { access: { member: REPORT_NEEDS.analytics } },
       description: 'type sent | accepted | declined: by the user who did it.',
       args: rangeArgs,
       resolve: (_root, a, ctx) =>

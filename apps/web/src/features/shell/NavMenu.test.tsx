@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { menuFor, type CurrentUser, type MenuItem } from '@app/shared';
+import {
+  menuFor,
+  PERMISSION,
+  referralPermissionsFromMask,
+  type CurrentUser,
+  type MenuItem,
+} from '@app/shared';
 import { USER } from '../../test';
 import { SessionProvider } from '../auth/SessionProvider';
 import { writeCachedUser } from '../auth/userCache';
@@ -101,5 +107,19 @@ describe('NavDrawer', () => {
     expect(screen.getByRole('link', { name: 'Register Clinic' }).getAttribute('href')).toBe(
       '/clinics/non-affiliate',
     );
+  });
+
+  it('shows Export only to senders and Analytics to any referral permission (REPORT_NEEDS)', () => {
+    const withMask = (mask: number): CurrentUser => ({
+      ...psr(false),
+      referral_permissions: referralPermissionsFromMask(mask),
+    });
+    renderDrawer(withMask(PERMISSION.SCHEDULE_REFERRAL));
+    expect(screen.queryByRole('link', { name: 'Export' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Analytics' }).getAttribute('href')).toBe('/analytics');
+    cleanup();
+    renderDrawer(withMask(PERMISSION.SEND_REFERRAL));
+    expect(screen.getByRole('link', { name: 'Export' }).getAttribute('href')).toBe('/export');
+    expect(screen.getByRole('link', { name: 'Analytics' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import {
   FAX_FILTERS,
   isFaxClinic,
+  LIST_SIDE_NEEDS,
   MAINTAINED_FILTERS,
   providerDisplayName,
   REFERRAL_LISTS,
@@ -178,7 +179,9 @@ for (const name of Object.keys(REFERRAL_LISTS) as ReferralListName[]) {
   builder.queryField(name, (t) =>
     t.field({
       type: ListPageType,
-      extensions: { access: side === 'admin' || side === 'aging' ? 'admin' : 'member' },
+      extensions: {
+        access: side === 'admin' || side === 'aging' ? 'admin' : { member: LIST_SIDE_NEEDS[side] },
+      },
       description: `Keyset-paged list (newest change first); statuses: ${REFERRAL_LISTS[name].statuses.join(', ')}.`,
       args: {
         keyword: t.arg.string({ description: 'Patient name, case-insensitive, containing.' }),
