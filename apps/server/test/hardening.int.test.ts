@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness.js';
-import { PERSONAS, signedInAgent } from './personas.js';
+import { codeFrom, startTestApp, type TestApp } from './harness.js';
+import { PERSONAS, loginPasswordStep, signedInAgent } from './personas.js';
 
 describe('hardening', () => {
   let t: TestApp;
@@ -37,6 +37,71 @@ describe('hardening', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets the page connect only to its own origin: no WebSocket to any other host', async () => {
+    const csp = String((await t.agent().request('GET', '/healthz')).headers['content-security-policy']);
+    const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src'));
+    expect(connect?.trim().split(/\s+/)).toEqual([
+      'connect-src',
+      "'self'",
+      'ws://localhost:3000',
+      'wss://localhost:3000',
+    ]);
+  });
+
+  it('sends Cache-Control: no-store on every GraphQL, API and sign-in answer', async () => {
+    const agent = await signedInAgent(t, PERSONAS.northsidePsr);
+    const answers = [
+      await agent.request('POST', '/graphql', { query: '{ me { email } }' }),
+      await agent.request('POST', '/graphql/public', { query: '{ __typename }' }),
+      await agent.request('POST', '/api/u'),
+      await agent.request('GET', '/api/nothing-here'),
+      await t.agent().request('POST', '/api/u'),
+      await t.agent().request('GET', '/csrf-cookie'),
+      await t.agent().post('/login', { email: PERSONAS.lakesidePsr, password: 'wrong-password-1' }),
+      await t.agent().post('/forgot-password', { email: 'nobody@nowhere.test' }),
+      await t.agent().post('/auth/2fa/verify', { two_factor_code: '123456' }),
+      await t.agent().post('/logout'),
+    ];
+    expect(answers.map((a) => a.headers['cache-control'])).toEqual(answers.map(() => 'no-store'));
+  });
+
+  it('binds the CSRF token to the session: a token planted before sign-in fails after it', async () => {
+    // An attacker fetches an anonymous token and plants it in the victim's browser.
+    const planted = await t.agent().request('GET', '/csrf-cookie');
+    const token = String(planted.headers['set-cookie']).match(/XSRF-TOKEN=([^;]+)/)![1]!;
+    const victim = await signedInAgent(t, PERSONAS.lakesidePsr);
+    victim.cookies.set('XSRF-TOKEN', decodeURIComponent(token));
+    const forged = await victim.request('POST', '/graphql', { query: '{ me { email } }' });
+    expect(forged.status).toBe(419);
+    // The page asks for a token again and gets one for its own session, which works.
+    await victim.request('GET', '/csrf-cookie');
+    expect(victim.cookies.get('XSRF-TOKEN')).not.toBe(decodeURIComponent(token));
+    const ok = await victim.request('POST', '/graphql', { query: '{ me { email } }' });
+    expect(ok.status).toBe(200);
+    // Another session's token does not work either.
+    const other = await signedInAgent(t, PERSONAS.northsideNurse);
+    await other.request('GET', '/csrf-cookie');
+    victim.cookies.set('XSRF-TOKEN', other.cookies.get('XSRF-TOKEN')!);
+    expect((await victim.request('POST', '/api/auth/check')).status).toBe(419);
+  });
+
+  it('issues a new CSRF token with every new session cookie: sign-in, second factor, sign-out', async () => {
+    const { agent } = await loginPasswordStep(t, PERSONAS.coordinator);
+    const pendingToken = agent.cookies.get('XSRF-TOKEN');
+    expect(pendingToken).toBeTruthy();
+    const code = codeFrom((await t.lastMailTo(PERSONAS.coordinator))?.text);
+    expect((await agent.post('/auth/2fa/verify', { two_factor_code: code })).status).toBe(200);
+    expect(agent.cookies.get('XSRF-TOKEN')).not.toBe(pendingToken);
+    expect((await agent.post('/api/auth/check')).status).toBe(200);
+    const signedInToken = agent.cookies.get('XSRF-TOKEN');
+    expect((await agent.post('/logout')).status).toBe(204);
+    expect(agent.cookies.get('XSRF-TOKEN')).not.toBe(signedInToken);
+    // Signed out, the anonymous token it was given works for the next sign-in.
+    expect((await loginPasswordStep(t, PERSONAS.coordinator, undefined, agent)).res.status).toBe(
+      200,
+    );
   });
 
   it('keeps the session cookie HttpOnly and SameSite', async () => {

@@ -1,10 +1,35 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Paths owned by the API: never answered with the single-page app. */
 const API_PREFIXES = ['/api/', '/graphql', '/healthz', '/dev/', '/csrf-cookie'];
+
+const WEB_APP_ROUTE = '/*';
+
+function isApiPath(urlPath: string): boolean {
+  return API_PREFIXES.some((p) => urlPath.startsWith(p));
+}
+
+/** The request's path as the web app route reads it (percent-decoded; undefined if malformed). */
+function decodedPath(req: FastifyRequest): string | undefined {
+  try {
+    return decodeURIComponent(req.url.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether this request is answered by the web app's own files (the shell and its assets), which
+ * set their own caching. Every other answer (GraphQL, `/api/*`, sign-in, errors) is `no-store`.
+ */
+export function servesWebAppFile(req: FastifyRequest): boolean {
+  if (req.routeOptions.url !== WEB_APP_ROUTE) return false;
+  const urlPath = decodedPath(req);
+  return urlPath !== undefined && !isApiPath(urlPath);
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other GET that accepts HTML
@@ -14,9 +39,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const built = existsSync(path.join(distDir, 'index.html'));
   if (built) await app.register(fastifyStatic, { root: distDir, serve: false });
 
-  app.get('/*', { config: { access: 'public' } }, async (req, reply) => {
+  app.get(WEB_APP_ROUTE, { config: { access: 'public' } }, async (req, reply) => {
     const urlPath = decodeURIComponent(req.url.split('?')[0] ?? '/');
-    if (API_PREFIXES.some((p) => urlPath.startsWith(p))) {
+    if (isApiPath(urlPath)) {
       return reply.code(404).send({ message: 'Not found.' });
     }
     if (!built) {
