@@ -40,7 +40,9 @@ describe('hardening', () => {
   });
 
   it('lets the page connect only to its own origin: no WebSocket to any other host', async () => {
-    const csp = String((await t.agent().request('GET', '/healthz')).headers['content-security-policy']);
+    const csp = String(
+      (await t.agent().request('GET', '/healthz')).headers['content-security-policy'],
+    );
     const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src'));
     expect(connect?.trim().split(/\s+/)).toEqual([
       'connect-src',
