@@ -70,8 +70,9 @@ export async function buildApp(appDeps: AppDeps): Promise<BuiltApp> {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // MUI injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': the styles MUI injects at run time carry the page's nonce, added
+        // to this directive on the pages that need it (http/web-app.ts, the dev mailbox).
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         // The app's own origin only: live updates are a WebSocket to APP_URL (issue 18 item 10).
         connectSrc: ["'self'", ...webSocketOrigins(deps.config.appUrl)],

@@ -1,13 +1,25 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFrom, startTestApp, type TestApp } from './harness.js';
 import { PERSONAS, loginPasswordStep, signedInAgent } from './personas.js';
 
 describe('hardening', () => {
   let t: TestApp;
+  // A built web app's shell, with the placeholder of its style nonce as apps/web/index.html has it.
+  const webDist = mkdtempSync(path.join(tmpdir(), 'rp-web-'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__" /></head><body><div id="root"></div></body></html>',
+  );
   beforeAll(async () => {
-    t = await startTestApp('pglite');
+    t = await startTestApp('pglite', { env: { WEB_DIST: webDist } });
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
 
   it('refuses GraphQL documents with too many aliases, and accepts fragments', async () => {
     const agent = await signedInAgent(t, PERSONAS.northsidePsr);
@@ -50,6 +62,30 @@ describe('hardening', () => {
       'ws://localhost:3000',
       'wss://localhost:3000',
     ]);
+  });
+
+  it("allows no inline style but the page's own: each shell answer carries a fresh nonce", async () => {
+    const directive = (csp: unknown, name: string) =>
+      String(csp)
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .find((d) => d[0] === name)
+        ?.slice(1);
+    const api = await t.agent().request('GET', '/healthz');
+    expect(directive(api.headers['content-security-policy'], 'style-src')).toEqual(["'self'"]);
+    const nonces: string[] = [];
+    for (const url of ['/login', '/referrals/active', '/index.html']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      const nonce = page.body.match(/property="csp-nonce" nonce="([^"]+)"/)?.[1];
+      expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+      expect(directive(page.headers['content-security-policy'], 'style-src')).toEqual([
+        "'self'",
+        `'nonce-${nonce}'`,
+      ]);
+      nonces.push(nonce!);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 
   it('sends Cache-Control: no-store on every GraphQL, API and sign-in answer', async () => {

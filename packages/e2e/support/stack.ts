@@ -25,6 +25,8 @@ export class Stack {
   /** Set when the run uses PostgreSQL (TEST_DATABASE_URL): tests may reach the database. */
   readonly databaseUrl = this.world.databaseUrl;
   browser!: Browser;
+  /** What Chromium reported as refused by the page's Content-Security-Policy, on every page. */
+  readonly cspViolations: string[] = [];
 
   /** Resets the database (no file sees another's data) and connects to the run's Chromium. */
   async start(): Promise<void> {
@@ -41,6 +43,9 @@ export class Stack {
   ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await this.browser.newContext({ baseURL: this.baseUrl, viewport });
     const page = await context.newPage();
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) this.cspViolations.push(message.text());
+    });
     return { context, page };
   }
 
