@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import type { Agent } from './agent.js';
-import { DB_KINDS, codeFrom, startTestApp, type TestApp } from './harness.js';
+import { DB_KINDS, codeFrom } from './harness.js';
 import { PERSONAS, signIn } from './personas.js';
+import { appSuite } from './suite.js';
 
 /**
  * Sign-in budgets by client address and by account (issue 18 item 4). The server sees the
@@ -22,11 +23,7 @@ async function login(agent: Agent, email: string, from: string, password = WRONG
 }
 
 describe.each(DB_KINDS)('sign-in budgets behind a trusted proxy on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { env: { TRUST_PROXY: '127.0.0.1' } });
-  });
-  afterAll(async () => t?.close());
+  const { t } = appSuite(kind, {}, { env: { TRUST_PROXY: '127.0.0.1' } });
 
   it('counts each client address behind the proxy on its own', async () => {
     const agent = t.agent();
@@ -105,11 +102,7 @@ describe.each(DB_KINDS)('sign-in budgets behind a trusted proxy on %s', (kind) =
 });
 
 describe.each(DB_KINDS)('sign-in budgets with no proxy trusted on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const { t } = appSuite(kind, {});
 
   it('ignores X-Forwarded-For: every request counts against the socket address', async () => {
     const agent = t.agent();

@@ -1,6 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mail.js';
-import type { Queryable } from '../../db/client.js';
 import {
   clinicUsers,
   clinics,

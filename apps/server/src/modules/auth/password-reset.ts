@@ -60,7 +60,7 @@ export async function sendPasswordReset(
   deps: Pick<RequestDeps, 'system' | 'mailer' | 'config' | 'clock'>,
   job: PasswordResetRequest,
 ): Promise<void> {
-  const db = systemDb(deps, { reason: 'password reset has no session' });
+  const db = systemDb(deps, { reason: 'forgot-password job: the account of the e-mail asked for' });
   const repo = new AuthRepo(db);
   const user = await repo.activatedUserByEmail(job.email);
   if (!user) return;
