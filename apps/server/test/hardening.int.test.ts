@@ -86,6 +86,13 @@ describe('hardening', () => {
       nonces.push(nonce!);
     }
     expect(new Set(nonces).size).toBe(nonces.length);
+    // The dev mailbox's own style block carries its answer's nonce too.
+    const mailbox = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    const mailboxNonce = mailbox.body.match(/<style nonce="([^"]+)">/)?.[1];
+    expect(directive(mailbox.headers['content-security-policy'], 'style-src')).toEqual([
+      "'self'",
+      `'nonce-${mailboxNonce}'`,
+    ]);
   });
 
   it('sends Cache-Control: no-store on every GraphQL, API and sign-in answer', async () => {
