@@ -92,9 +92,16 @@ export class Stack {
     });
   }
 
-  /** Leaves the run's Chromium (its contexts of this file close with it) running for the next. */
+  /**
+   * Leaves the run's Chromium (its contexts of this file close with it) running for the next,
+   * and fails the file if the page's Content-Security-Policy refused anything on any of its pages
+   * (issue 18 item 10: the app's own styles carry the nonce; anything else is a defect).
+   */
   async stop(): Promise<void> {
     await this.browser?.close().catch(() => {});
+    if (this.cspViolations.length) {
+      throw new Error(`Content-Security-Policy violations:\n${this.cspViolations.join('\n')}`);
+    }
   }
 }
 
