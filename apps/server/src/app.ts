@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { TrustProxy } from './config.js';
 import type { AppDeps } from './deps.js';
 import { requestDeps } from './request-deps.js';
 import { assertAccess, type Access } from './graphql/access.js';
@@ -11,7 +12,7 @@ import { assertCsrf } from './http/csrf.js';
 import { registerErrorHandler } from './http/errors.js';
 import { trackRouteAccess } from './http/routes.js';
 import { requestAuth } from './http/session.js';
-import { registerWebApp } from './http/web-app.js';
+import { registerWebApp, servesWebAppFile } from './http/web-app.js';
 import { newUuid } from './lib/ids.js';
 import { registerAuthRoutes, secondFactorError } from './modules/auth/auth.routes.js';
 import { registerClinicRoutes } from './modules/clinics/clinics.routes.js';
@@ -38,6 +39,17 @@ export interface BuiltApp {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** A hop count trusts that many proxies nearest the server (Fastify's own rule for a number). */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/** ws:// and wss:// of APP_URL's host: where the browser opens the GraphQL WebSocket. */
+function webSocketOrigins(appUrl: string): string[] {
+  const { host } = new URL(appUrl);
+  return [`ws://${host}`, `wss://${host}`];
+}
+
 /** The Fastify application without listen(): main.ts listens, tests use inject() or a port. */
 export async function buildApp(appDeps: AppDeps): Promise<BuiltApp> {
   // Routes and resolvers get the services without the raw database (docs/architecture.md).
@@ -46,7 +58,8 @@ export async function buildApp(appDeps: AppDeps): Promise<BuiltApp> {
     loggerInstance: deps.log as unknown as FastifyBaseLogger,
     genReqId: () => newUuid(),
     bodyLimit: 1_048_576,
-    trustProxy: false,
+    // TRUST_PROXY (off by default): whose X-Forwarded-For sets req.ip, which rate limits key on.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   });
   const routeAccess = trackRouteAccess(app);
   registerErrorHandler(app);
@@ -57,10 +70,12 @@ export async function buildApp(appDeps: AppDeps): Promise<BuiltApp> {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // MUI injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': the styles MUI injects at run time carry the page's nonce, added
+        // to this directive on the pages that need it (http/web-app.ts, the dev mailbox).
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The app's own origin only: live updates are a WebSocket to APP_URL (issue 18 item 10).
+        connectSrc: ["'self'", ...webSocketOrigins(deps.config.appUrl)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -70,6 +85,12 @@ export async function buildApp(appDeps: AppDeps): Promise<BuiltApp> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 1_048_576 } });
+
+  // Patient data and sign-in answers are never kept by a browser or proxy cache (issue 18 item 9).
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!servesWebAppFile(req)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   // No route: the same answer for every method, without asking for access (nothing is there).
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Not found.' }));

@@ -68,6 +68,52 @@ describe('configuration', () => {
     }
   });
 
+  it('refuses a plain-http APP_URL in production unless ALLOW_HTTP is set, and keeps local http', () => {
+    const key = { APP_KEY: 'k'.repeat(32) };
+    expect(() => loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', ...key })).toThrow(
+      /APP_URL must be https:\/\/ when NODE_ENV=production \(set ALLOW_HTTP=1/,
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dir,
+        NODE_ENV: 'production',
+        APP_URL: 'http://referrals.example.org',
+        ...key,
+      }),
+    ).toThrow(ConfigError);
+    expect(
+      loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', ALLOW_HTTP: '1', ...key }),
+    ).toMatchObject({ appUrl: 'http://localhost:3000', secureCookies: false });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        NODE_ENV: 'production',
+        APP_URL: 'https://referrals.example.org',
+        ...key,
+      }).secureCookies,
+    ).toBe(true);
+    // Development and test keep plain http without asking.
+    for (const env of ['development', 'test'] as const) {
+      expect(loadConfig({ DATA_DIR: dir, NODE_ENV: env }).appUrl).toBe('http://localhost:3000');
+    }
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or addresses and CIDR ranges', () => {
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    for (const off of ['', 'false', 'off', '0']) {
+      expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: off }).trustProxy).toBe(false);
+    }
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,loopback' })
+        .trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+    // Trusting every hop would let any client choose its own address: refused, as is garbage.
+    for (const bad of ['true', '10.0.0.0/33', 'proxy.example.org', '1.2.3']) {
+      expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be/);
+    }
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc', APP_KEY: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc', APP_KEY: 'short' })).toThrow(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -47,6 +48,8 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  ALLOW_HTTP: boolish.optional(),
 });
 
 export interface Config {
@@ -103,6 +106,52 @@ export interface Config {
   logLevel: string;
   webDist: string;
   secureCookies: boolean;
+  /**
+   * Which proxies in front of the server are believed about the client's address
+   * (X-Forwarded-For), as Fastify's `trustProxy` takes it: `false` (the default: the socket's
+   * address is the client's), a hop count, or a list of proxy addresses and CIDR ranges.
+   * Rate limits key on the address this yields.
+   */
+  trustProxy: TrustProxy;
+}
+
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr (under Fastify's trustProxy) accepts for well-known ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [ip, bits, ...rest] = entry.split('/');
+  if (rest.length || !ip) return false;
+  const family = isIP(ip);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty, `false`, `off` or `0` trust nobody; a whole number trusts that many
+ * hops; otherwise a comma-separated list of addresses, CIDR ranges or the names `loopback`,
+ * `linklocal`, `uniquelocal`. `true` (trust every hop) is refused: any client could then choose
+ * its own address by sending X-Forwarded-For.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = value?.trim() ?? '';
+  if (['', 'false', 'off', 'no', '0'].includes(v)) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length || !entries.length) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges (got ${bad.join(', ') || v})`,
+    );
+  }
+  return entries;
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +174,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.TEST_RESET_TOKEN && e.NODE_ENV !== 'test') {
     throw new ConfigError('TEST_RESET_TOKEN is allowed only with NODE_ENV=test');
+  }
+  // Over plain HTTP cookies cannot be Secure and HSTS means nothing: a production server says so
+  // at start rather than running that way unnoticed (issue 18 item 15).
+  if (e.NODE_ENV === 'production' && !appUrl.startsWith('https://') && !e.ALLOW_HTTP) {
+    throw new ConfigError(
+      'APP_URL must be https:// when NODE_ENV=production (set ALLOW_HTTP=1 to run over plain HTTP anyway)',
+    );
   }
   const twilioSet = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean);
   if (twilioSet.length !== 0 && twilioSet.length !== 3) {
@@ -177,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     secureCookies: appUrl.startsWith('https://'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 

@@ -9,6 +9,11 @@ import { inboundFaxJobHandlers, intakeJobPayload } from './modules/inbound-faxes
 import { INBOUND_FAX_INTAKE_QUEUE, OCR_LANE } from './modules/inbound-faxes/inbound-queues.js';
 import { MAIL_QUEUE, mailMessageSchema } from './modules/mail/mailer.js';
 import {
+  PASSWORD_RESET_QUEUE,
+  passwordResetRequestJob,
+  sendPasswordReset,
+} from './modules/auth/password-reset.js';
+import {
   NOTIFICATION_MAIL_QUEUE,
   notificationMail,
   notificationMailJob,
@@ -38,6 +43,12 @@ export function jobRegistry(deps: AppDeps): JobKinds<JobPayloads> {
       handler: (job) => deps.mail.send(notificationMail(job, deps.config.appUrl)),
       timeLimitMs: minutes(1),
       maxAttempts: MAIL_ATTEMPTS,
+    },
+    // Looks the account up after the forgot-password answer went (issue 18 item 13).
+    [PASSWORD_RESET_QUEUE]: {
+      payload: passwordResetRequestJob,
+      handler: (job) => sendPasswordReset(deps, job),
+      timeLimitMs: minutes(1),
     },
     // Composing the referral's PDF and submitting it; the submission lease is as long.
     [FAX_SEND_REFERRAL_QUEUE]: {

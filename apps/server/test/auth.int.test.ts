@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_NO_CLINICS, MSG } from '@app/shared';
-import { auditLog, clinicUsers, users } from '../src/db/schema/index.js';
+import {
+  auditLog,
+  clinicUsers,
+  jobs,
+  mailOutbox,
+  userTokens,
+  users,
+} from '../src/db/schema/index.js';
 import { minutes, days } from '../src/lib/clock.js';
 import { AuthRepo } from '../src/modules/auth/auth.repo.js';
 import { issueUserToken } from '../src/modules/auth/user-tokens.js';
@@ -262,6 +269,47 @@ describe.each(DB_KINDS)('password reset and activation on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(RESET_LINK_SENT);
     expect(await t.lastMailTo('ghost@nowhere.test')).toBeUndefined();
+  });
+
+  it('does the same work for a forgot-password request with or without an account', async () => {
+    // What one request leaves in the database before any job runs: the rows it wrote.
+    const footprint = async (email: string) => {
+      await t.drainJobs();
+      const before = await counts();
+      const res = await t.agent().post('/forgot-password', { email });
+      const after = await counts();
+      const queued = await t.db.select().from(jobs).where(gt(jobs.id, before.lastJob));
+      return {
+        status: res.status,
+        body: res.body,
+        tokens: after.tokens - before.tokens,
+        mails: after.mails - before.mails,
+        audits: after.audits - before.audits,
+        jobs: queued.map((j) => ({
+          queue: j.queue,
+          keys: Object.keys(j.payload as object).sort(),
+        })),
+      };
+    };
+    const counts = async () => ({
+      tokens: await t.db.$count(userTokens),
+      mails: await t.db.$count(mailOutbox),
+      audits: await t.db.$count(auditLog),
+      lastJob: (await t.db.select({ id: max(jobs.id) }).from(jobs))[0]?.id ?? 0,
+    });
+    const known = await footprint(PERSONAS.provider);
+    const unknown = await footprint('ghost.two@nowhere.test');
+    // One job of one shape, nothing else: whether the account exists is the job's business.
+    expect(unknown).toEqual(known);
+    expect(known).toMatchObject({ status: 200, tokens: 0, mails: 0, audits: 0 });
+    expect(known.jobs).toEqual([
+      { queue: 'auth.password_reset', keys: ['email', 'ip', 'requestId'] },
+    ]);
+    // The job sends the link to the account only.
+    expect((await t.lastMailTo(PERSONAS.provider))?.subject).toBe(
+      'Reset your ReferralHub password',
+    );
+    expect(await t.lastMailTo('ghost.two@nowhere.test')).toBeUndefined();
   });
 
   it('validates reset input with the spec messages', async () => {

@@ -13,6 +13,8 @@ export function testConfig(
     APP_KEY: 'test-app-key-test-app-key-test-app-key-0123',
     DEMO_DATA: 'true',
     LOG_LEVEL: 'silent',
+    // inject() speaks plain HTTP: suites that run as production (NODE_ENV=production) say so.
+    ALLOW_HTTP: '1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...extra,
   });

@@ -188,26 +188,30 @@ describe.each(DB_KINDS)('public review on %s', (kind) => {
     expect(messageOf(await verify({ ...p, code: newAccessCode() }))).toBe(INVALID);
   });
 
-  it('counts failures per referral (10/h), successes not, and refuses before checking the code', async () => {
+  it('counts failures per referral and address (10/h), successes not, and refuses before checking the code', async () => {
     const p = await publicReferral();
-    // Different e-mails: only the referral's budget is spent.
     for (let i = 0; i < 9; i++) {
       expect(messageOf(await verify({ ...p, email: `guess${i}@x.example` }))).toBe(INVALID);
     }
     for (let i = 0; i < 5; i++) expect(messageOf(await verify(p))).toBeUndefined();
     expect(messageOf(await verify({ ...p, email: 'guess9@x.example' }))).toBe(INVALID);
-    // The 11th attempt is refused even with the right code.
+    // The 11th attempt from this address is refused even with the right code.
     expect(messageOf(await verify(p))).toBe(TOO_MANY);
     t.clock.advance(hours(1));
     expect(messageOf(await verify(p))).toBeUndefined();
   });
 
-  it('counts failures per e-mail (10/h) across referrals', async () => {
+  it("does not let a stranger with the link lock the referrer out: another address's failures are its own", async () => {
     const p = await publicReferral();
+    // A stranger at this test's address guesses the code with the referrer's own e-mail.
     for (let i = 0; i < 10; i++) {
-      expect(messageOf(await verify({ ...p, uuid: randomUUID() }))).toBe(INVALID);
+      expect(messageOf(await verify({ ...p, code: newAccessCode() }))).toBe(INVALID);
     }
     expect(messageOf(await verify(p))).toBe(TOO_MANY);
+    // The referrer, at another address, still opens the referral.
+    ip = '10.200.0.2';
+    expect(messageOf(await verify(p))).toBeUndefined();
+    expect(messageOf(await sendNote(p, 'Still here.'))).toBeUndefined();
   });
 
   it('counts failures per IP (30/h) across referrals and e-mails', async () => {

@@ -1,3 +1,5 @@
+// First: sets the style nonce before any module that inserts styles is evaluated.
+import './ui/csp-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -55,11 +55,17 @@ export async function shot(stack: Stack, page: Page, name: string) {
 
 /**
  * Ends every CSS transition and animation on the page at once, so a check that judges colours
- * (axe's contrast rule) sees the final state and never a button half-way through fading in.
+ * (axe's contrast rule) sees the final state and never a button half-way through fading in. The
+ * style carries the page's own nonce: its Content-Security-Policy refuses any other inline style.
  */
 export async function stopMotion(page: Page) {
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.nonce =
+      document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+    style.textContent =
+      '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    document.head.appendChild(style);
   });
 }
 

@@ -25,6 +25,8 @@ export class Stack {
   /** Set when the run uses PostgreSQL (TEST_DATABASE_URL): tests may reach the database. */
   readonly databaseUrl = this.world.databaseUrl;
   browser!: Browser;
+  /** What Chromium reported as refused by the page's Content-Security-Policy, on every page. */
+  readonly cspViolations: string[] = [];
 
   /** Resets the database (no file sees another's data) and connects to the run's Chromium. */
   async start(): Promise<void> {
@@ -41,6 +43,9 @@ export class Stack {
   ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await this.browser.newContext({ baseURL: this.baseUrl, viewport });
     const page = await context.newPage();
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) this.cspViolations.push(message.text());
+    });
     return { context, page };
   }
 
@@ -87,9 +92,16 @@ export class Stack {
     });
   }
 
-  /** Leaves the run's Chromium (its contexts of this file close with it) running for the next. */
+  /**
+   * Leaves the run's Chromium (its contexts of this file close with it) running for the next,
+   * and fails the file if the page's Content-Security-Policy refused anything on any of its pages
+   * (issue 18 item 10: the app's own styles carry the nonce; anything else is a defect).
+   */
   async stop(): Promise<void> {
     await this.browser?.close().catch(() => {});
+    if (this.cspViolations.length) {
+      throw new Error(`Content-Security-Policy violations:\n${this.cspViolations.join('\n')}`);
+    }
   }
 }
 

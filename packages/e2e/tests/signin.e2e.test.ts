@@ -157,4 +157,34 @@ describe('sign-in and the application shell', () => {
     await expect.poll(() => nav.isVisible()).toBe(false);
     await context.close();
   });
+
+  it("renders with no inline style but its own: MUI's and the snackbars' styles carry the page's nonce", async () => {
+    const { context, page } = await stack.newPage();
+    await stack.signIn(page, 'psr@northside.demo.test');
+    await page.goto('/referrals/active');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Account menu' }).isVisible())
+      .toBe(true);
+    const styles = await page.evaluate(() => {
+      const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+      const inserted = Array.from(document.querySelectorAll('style'));
+      return {
+        nonce,
+        emotion: inserted.filter((s) => s.dataset.emotion).length,
+        withoutNonce: inserted.filter((s) => s.nonce !== nonce).length,
+        // notistack's (goober) style element, made when the signed-in shell loaded.
+        goober: document.getElementById('_goober')?.nonce === nonce,
+        appBar: getComputedStyle(document.querySelector('header')!).position,
+      };
+    });
+    expect(styles.nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(styles.emotion).toBeGreaterThan(0);
+    expect(styles.withoutNonce).toBe(0);
+    expect(styles.goober).toBe(true);
+    // MUI's styles applied: the app bar is fixed, as its emotion class says.
+    expect(styles.appBar).toBe('fixed');
+    await context.close();
+    // Every page this file opened: nothing was refused by the policy.
+    expect(stack.cspViolations).toEqual([]);
+  });
 });

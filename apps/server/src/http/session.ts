@@ -4,6 +4,7 @@ import type { ActionContext } from '../action-context.js';
 import type { RequestDeps } from '../request-deps.js';
 import type { ScopedData } from '../scoped-data/scoped.js';
 import { AppError } from '../lib/app-error.js';
+import { setCsrfCookie } from './csrf.js';
 import { systemDb } from '../deps.js';
 import { publishingAs } from '../lib/events.js';
 import type { Actor } from '../modules/auth/actor.js';
@@ -60,24 +61,39 @@ export function requestAuth(
   return p;
 }
 
+/** What setting the session and CSRF cookies needs: the signing key, and https or not. */
+export interface CookieKeys {
+  appKey: string;
+  secure: boolean;
+}
+
+/** Sets the session cookie, and a CSRF token bound to it (the old token stops working). */
 export function setSessionCookie(
   reply: FastifyReply,
   session: NewSession,
   remember: boolean,
-  secure: boolean,
+  cookies: CookieKeys,
 ): void {
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure,
+    secure: cookies.secure,
     // Without 'remember me' the cookie ends with the browser session.
     ...(remember ? { maxAge: Math.floor(REMEMBERED_SESSION_TTL / 1000) } : {}),
   });
+  setCsrfCookie(reply, cookies, session.token);
 }
 
-export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+/** Clears the session cookie and gives the browser an anonymous CSRF token instead. */
+export function clearSessionCookie(reply: FastifyReply, cookies: CookieKeys): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookies.secure,
+  });
+  setCsrfCookie(reply, cookies, undefined);
 }
 
 /** The signed-in member behind a request with their scoped data handle (after the access check). */

@@ -51,6 +51,22 @@ export class RateLimiter {
     return Number(rows[0]?.count ?? 0) >= limit.max;
   }
 
+  /**
+   * Takes back one hit of the current window: for rules that count only failures but must count
+   * an attempt before it runs (so parallel attempts cannot overrun the budget), given back when
+   * the attempt succeeded.
+   */
+  async refund(limit: Limit, subject: string): Promise<void> {
+    const windowStart = new Date(
+      Math.floor(this.now().getTime() / limit.windowMs) * limit.windowMs,
+    );
+    await this.db.execute(
+      sql`UPDATE rate_limits SET count = count - 1
+      WHERE key = ${sha256(`${limit.name}:${subject}`)} AND window_start = ${windowStart.toISOString()}
+        AND count > 0`,
+    );
+  }
+
   /** Counts a hit and throws the 429 error when the limit is exceeded. */
   async consume(limit: Limit, subject: string): Promise<void> {
     const { allowed, retryAfterSec } = await this.hit(limit, subject);

@@ -5,6 +5,8 @@ export interface AuthContext {
   deps: RequestDeps;
   ip: string;
   userAgent: string | undefined;
+  /** The browser's known-device cookie as sent (known-device.ts); checked against the account. */
+  knownDevice: string | undefined;
   requestId: string;
   now: Date;
 }

@@ -1,6 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mail.js';
-import type { Queryable } from '../../db/client.js';
 import {
   clinicUsers,
   clinics,
@@ -10,6 +9,7 @@ import {
   userTokens,
   users,
 } from '../../db/schema/index.js';
+import { RepoWithJobs } from '../../jobs/repo-with-jobs.js';
 import { audit, type AuditEntry } from '../audit/audit.js';
 import type { Mailer } from '../mail/mailer.js';
 
@@ -22,9 +22,7 @@ export type TokenKind = 'activation' | 'reset';
  * only the user the caller names. `transaction` hands the callback the same repository on the
  * transaction; audit entries and mail jobs are written on whichever connection it runs.
  */
-export class AuthRepo {
-  constructor(private readonly q: Queryable) {}
-
+export class AuthRepo extends RepoWithJobs {
   transaction<T>(fn: (tx: AuthRepo) => Promise<T>): Promise<T> {
     return this.q.transaction((tx) => fn(new AuthRepo(tx)));
   }

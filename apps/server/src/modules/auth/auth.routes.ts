@@ -20,24 +20,29 @@ import { AuthRepo } from './auth.repo.js';
 import { CODE_SENT, login } from './login.js';
 import { forgotPassword, resetPassword } from './password-reset.js';
 import { resendTwoFactor } from './resend-two-factor.js';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_SEC, issueKnownDevice } from './known-device.js';
+import { SESSION_COOKIE } from './sessions.js';
 import { currentCodeState } from './two-factor.js';
 import { CODE_VERIFIED, verifyTwoFactor } from './verify-two-factor.js';
 
 /** The sign-in REST calls of spec 1 section 7, at the paths DESIGN section 5 fixes. */
 export function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps): void {
-  const secure = deps.config.secureCookies;
+  const cookies = { appKey: deps.config.appKey, secure: deps.config.secureCookies };
   const authCtx = (req: FastifyRequest): AuthContext => ({
     deps,
     ip: req.ip,
     userAgent: req.headers['user-agent'],
+    knownDevice: req.cookies[KNOWN_DEVICE_COOKIE],
     requestId: req.id,
     now: deps.clock.now(),
   });
 
   app.get('/csrf-cookie', { config: { access: 'public' } }, async (req, reply) => {
     // Keep a valid token: replacing it would fail requests already in flight with the old one.
-    if (!hasValidCsrfCookie(req, deps.config.appKey))
-      setCsrfCookie(reply, deps.config.appKey, secure);
+    // Valid means issued for the session cookie this browser sends (none: an anonymous token).
+    if (!hasValidCsrfCookie(req, cookies.appKey)) {
+      setCsrfCookie(reply, cookies, req.cookies[SESSION_COOKIE] || undefined);
+    }
     return reply.code(204).send();
   });
 
@@ -46,7 +51,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps): voi
     { config: { access: 'public' } },
     async (req, reply): Promise<LoginResponse> => {
       const { session, remember } = await login(authCtx(req), req.body);
-      setSessionCookie(reply, session, remember, secure);
+      setSessionCookie(reply, session, remember, cookies);
       return { message: CODE_SENT, two_factor: true };
     },
   );
@@ -56,8 +61,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps): voi
     { config: { access: 'public' } },
     async (req, reply): Promise<MessageResponse> => {
       const auth = await requestAuth(deps, req);
-      const fresh = await verifyTwoFactor(authCtx(req), auth.resolved?.session ?? null, req.body);
-      setSessionCookie(reply, fresh, auth.resolved!.session.remember, secure);
+      const pending = auth.resolved?.session ?? null;
+      const fresh = await verifyTwoFactor(authCtx(req), pending, req.body);
+      setSessionCookie(reply, fresh, pending!.remember, cookies);
+      // This browser is now known to the account: its sign-ins get a budget of their own.
+      reply.setCookie(KNOWN_DEVICE_COOKIE, issueKnownDevice(cookies.appKey, pending!.userId), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: cookies.secure,
+        maxAge: KNOWN_DEVICE_MAX_AGE_SEC,
+      });
       return { message: CODE_VERIFIED };
     },
   );
@@ -86,7 +100,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps): voi
       });
       await deps.events.publish(topics.user(actor.userId), { type: 'session' });
     }
-    clearSessionCookie(reply, secure);
+    clearSessionCookie(reply, cookies);
     return reply.code(204).send();
   });
 

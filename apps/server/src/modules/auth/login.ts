@@ -5,7 +5,8 @@ import { parseInput } from '../../lib/validate.js';
 import type { AuthContext } from './auth-context.js';
 import { AuthRepo } from './auth.repo.js';
 import { verifyPassword } from './passwords.js';
-import { AUTH_LIMITS } from './rate-limits.js';
+import { knownDeviceOf } from './known-device.js';
+import { AUTH_LIMITS, loginAccountBudget } from './rate-limits.js';
 import { createSession, type NewSession } from './sessions.js';
 import { issueTwoFactorCode } from './two-factor.js';
 
@@ -26,11 +27,14 @@ export async function login(
   const { email, password, remember_me } = parseInput(loginSchema, body);
   const { limiter } = ctx.deps;
   await limiter.consume(AUTH_LIMITS.loginPerIp, ctx.ip);
-  await limiter.consume(AUTH_LIMITS.loginPerAccount, `${ctx.ip}|${email}`);
+  await limiter.consume(AUTH_LIMITS.loginPerAccountAndIp, `${ctx.ip}|${email}`);
 
   const db = systemDb(ctx.deps, { reason: 'sign-in precedes any session' });
   const repo = new AuthRepo(db);
   const user = await repo.signInCandidate(email);
+  // The account's budget, whatever the address; a browser it signed in on before has its own.
+  const device = knownDeviceOf(ctx.deps.config.appKey, user?.id, ctx.knownDevice);
+  await limiter.consume(...loginAccountBudget({ email, userId: user?.id }, device));
 
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !passwordOk) {

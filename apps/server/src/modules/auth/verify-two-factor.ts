@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import { topics } from '../../lib/events.js';
 import type { AuthContext } from './auth-context.js';
 import { AuthRepo } from './auth.repo.js';
-import { AUTH_LIMITS } from './rate-limits.js';
+import { knownDeviceOf } from './known-device.js';
+import { AUTH_LIMITS, wrongCodeBudget } from './rate-limits.js';
 import { startVerifiedSession, type NewSession, type SessionRecord } from './sessions.js';
 import { checkTwoFactorCode } from './two-factor.js';
 
@@ -28,7 +29,14 @@ export async function verifyTwoFactor(
   if (!parsed.success) {
     throw AppError.validation(MSG.invalidTwoFactor, fieldErrors(parsed.error));
   }
-  await ctx.deps.limiter.consume(AUTH_LIMITS.verifyPerSession, pending.id);
+  const { limiter } = ctx.deps;
+  await limiter.consume(AUTH_LIMITS.verifyPerSession, pending.id);
+  // Wrong codes are capped per account across its sessions and addresses (a known browser has
+  // its own budget): counted before the check so parallel guesses cannot overrun it, given back
+  // when the code was right.
+  const device = knownDeviceOf(ctx.deps.config.appKey, pending.userId, ctx.knownDevice);
+  const wrongCodes = wrongCodeBudget(pending.userId, device);
+  await limiter.consume(...wrongCodes);
 
   const db = systemDb(ctx.deps, { reason: 'second factor precedes a verified session' });
   const repo = new AuthRepo(db);
@@ -73,6 +81,7 @@ export async function verifyTwoFactor(
       result.check === 'exhausted' ? CODE_EXHAUSTED : CODE_EXPIRED,
     );
   }
+  await limiter.refund(...wrongCodes);
   // Tell the user's other browser tabs that their session is gone.
   await ctx.deps.events.publish(topics.user(pending.userId), { type: 'session' });
   return result.fresh;

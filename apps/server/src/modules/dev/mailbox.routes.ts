@@ -17,7 +17,8 @@ const phone = (d: string) =>
 export function registerDevMailbox(app: FastifyInstance, deps: RequestDeps): void {
   if (deps.mail.kind !== 'local' || deps.config.env === 'production') return;
   const showSms = deps.sms.kind === 'local';
-  app.get('/dev/mailbox', { config: { access: 'public' } }, async (req, reply) => {
+  const routeOptions = { config: { access: 'public' as const }, helmet: { enableCSPNonces: true } };
+  app.get('/dev/mailbox', routeOptions, async (req, reply) => {
     if (!isLoopback(req.ip)) return reply.code(404).send({ message: 'Not found.' });
     const db = systemDb(deps, { reason: 'local development outbox' });
     const mailbox = createMailboxRepo(db);
@@ -45,7 +46,7 @@ ${smsItems || '<p>No text messages yet.</p>'}`
       : '';
     return reply.type('text/html').header('cache-control', 'no-store').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title>
-<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:24px auto;padding:0 16px;color:#1f2937}
+<style nonce="${reply.cspNonce.style}">body{font-family:system-ui,sans-serif;max-width:860px;margin:24px auto;padding:0 16px;color:#1f2937}
 article{border:1px solid #d1d5db;border-radius:8px;padding:12px 16px;margin:12px 0}
 header{display:flex;gap:16px;flex-wrap:wrap;align-items:baseline}header span,header time{color:#6b7280;font-size:13px}
 pre{white-space:pre-wrap;font-family:inherit}</style></head>

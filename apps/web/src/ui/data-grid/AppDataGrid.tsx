@@ -25,6 +25,7 @@ import { errorMessage } from '../../app/http';
 import { PAGE_SIZE_OPTIONS } from './gridState';
 import { EmptyTextContext, GridEmptyOverlay } from './GridOverlays';
 import type { AppDataGridProps, RowAction } from './types';
+import { styleNonce } from '../csp-nonce';
 
 export const ACTIONS_FIELD = '__actions';
 /** Width of one icon button in the actions column. */
@@ -199,6 +200,8 @@ export default function AppDataGrid<R extends GridValidRowModel>(props: AppDataG
       )}
       <EmptyTextContext value={emptyTexts}>
         <DataGrid<R>
+          // The grid's CSS variables go in a style element: it needs the page's CSP nonce.
+          nonce={styleNonce}
           label={label}
           rows={rows}
           columns={allColumns}

@@ -7,6 +7,7 @@ import { PAGE_SIZE_OPTIONS } from '../../../ui/data-grid/gridState';
 import type { ReferralNoteDto } from './graphql';
 import { groupTint } from './NotesLegend';
 import { NOTES_LABELS, type NoteTab } from './tabs';
+import { styleNonce } from '../../../ui/csp-nonce';
 
 export interface NotesGridProps {
   tab: NoteTab;
@@ -68,6 +69,8 @@ export default function NotesGrid({ tab, notes, loading }: NotesGridProps) {
   return (
     <EmptyTextContext value={emptyTexts}>
       <DataGrid<ReferralNoteDto>
+        // The grid's CSS variables go in a style element: it needs the page's CSP nonce.
+        nonce={styleNonce}
         label={tab.label}
         rows={notes}
         columns={columns}
