@@ -1,23 +1,22 @@
 import { z } from 'zod';
+import { multilineText, text } from '../text.js';
 import { REFERRAL_MSG } from './messages.js';
 
 /** The post-send SMS form (spec 2 sections 3 and 5). Phone is sent as 10 digits. */
 export const smsSchema = z.object({
   send_sms: z.boolean().optional().default(true),
-  phone: z
-    .string({ error: REFERRAL_MSG.phoneRequired })
+  phone: text({ error: REFERRAL_MSG.phoneRequired })
     .transform((v) => v.replace(/\D/g, ''))
     .superRefine((v, ctx) => {
       if (v === '') ctx.addIssue({ code: 'custom', message: REFERRAL_MSG.phoneRequired });
       else if (!/^\d{10}$/.test(v))
         ctx.addIssue({ code: 'custom', message: REFERRAL_MSG.phoneDigits });
     }),
-  message: z
-    .string({ error: REFERRAL_MSG.smsMessageRequired })
+  message: multilineText({ error: REFERRAL_MSG.smsMessageRequired })
     .trim()
     .min(1, REFERRAL_MSG.smsMessageRequired)
     .max(1600),
-  referral_uuid: z.string().uuid(),
+  referral_uuid: text().pipe(z.uuid()),
 });
 export type SmsInput = z.input<typeof smsSchema>;
 
