@@ -12,7 +12,7 @@ import { publicReferrerSchema } from './referrals/public-referral.js';
 import { quickReferralSchema } from './referrals/quick-dialog.js';
 import { declineRequestSchema, noteRequestSchema } from './referrals/referrals-api.js';
 import { smsSchema } from './referrals/sms.js';
-import { hasControlCharacters, multilineText, text, TEXT_MSG } from './text.js';
+import { hasControlCharacters, multilineText, singleLineText, TEXT_MSG } from './text.js';
 import { fieldErrors, loginSchema } from './validation.js';
 
 const NUL = 'Ada\u0000Lovelace';
@@ -28,9 +28,9 @@ describe('the one text rule', () => {
   it('refuses control characters in a single-line text, tab and line breaks included', () => {
     for (const v of [NUL, ESC, LINES, 'a\tb', 'a\rb', 'a\u0085b', 'a\u007fb']) {
       expect([v, hasControlCharacters(v, 'single')]).toEqual([v, true]);
-      expect(text().safeParse(v).error?.issues[0]?.message).toBe(TEXT_MSG.controlCharacters);
+      expect(singleLineText().safeParse(v).error?.issues[0]?.message).toBe(TEXT_MSG.controlCharacters);
     }
-    expect(text().parse('Ada Lovelace, née Byron — 1815')).toBe('Ada Lovelace, née Byron — 1815');
+    expect(singleLineText().parse('Ada Lovelace, née Byron — 1815')).toBe('Ada Lovelace, née Byron — 1815');
   });
 
   it('lets a multi-line text hold tab and line breaks, nothing else', () => {

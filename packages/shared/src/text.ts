@@ -7,7 +7,7 @@ import { z } from 'zod';
  * messages, reasons, diagnosis, comments, textarea answers) may hold tab, line feed and carriage
  * return; a single-line field (names, numbers, addresses, codes...) holds none of them.
  *
- * Every text field of the shared schemas is built on `text()` / `multilineText()` or checks
+ * Every text field of the shared schemas is built on `singleLineText()` / `multilineText()` or checks
  * `textProblem` itself; the server also refuses, in any request (REST body, query and path, GraphQL
  * variables and literals), a string that not even a multi-line field accepts (`hasControlCharacters`).
  */
@@ -36,7 +36,7 @@ export function textProblem(value: string, lines: TextLines = 'single'): string 
 type StringParams = Parameters<typeof z.string>[0];
 
 /** A single-line text: `z.string()` that refuses control characters (tab and line breaks too). */
-export const text = (params?: StringParams) =>
+export const singleLineText = (params?: StringParams) =>
   z.string(params).refine((v) => !hasControlCharacters(v, 'single'), {
     error: TEXT_MSG.controlCharacters,
     abort: true,

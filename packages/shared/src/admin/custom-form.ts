@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text.js';
+import { singleLineText } from '../text.js';
 
 /**
  * Clinic custom referral forms (spec 1 sections 2, 3 and 5; spec 2 section 3). A clinic has two:
@@ -334,24 +334,24 @@ export function validateForm(
 /** One row as the API receives it; normalised on the way in (size may come as a number). */
 export const customFormAttributeSchema = z
   .object({
-    field: text()
+    field: singleLineText()
       .nullish()
       .transform((v) => v ?? ''),
-    label: text()
+    label: singleLineText()
       .nullish()
       .transform((v) => v ?? ''),
     size: z
-      .union([text(), z.number()])
+      .union([singleLineText(), z.number()])
       .nullish()
       .transform((v) => (v === null || v === undefined ? '' : String(v))),
     required: z.boolean().default(false),
     hidden: z.boolean().default(false),
     kind: z.enum(FIELD_KINDS, { error: CUSTOM_FORM_MSG.invalidKind }),
     choices: z
-      .array(text())
+      .array(singleLineText())
       .nullish()
       .transform((v) => v ?? []),
-    helpText: text()
+    helpText: singleLineText()
       .nullish()
       .transform((v) => v ?? ''),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text.js';
+import { singleLineText } from '../text.js';
 import { normalizePhone, ZIP_LENGTH } from './masks.js';
 
 /**
@@ -17,14 +17,14 @@ export const tooLong = (max: number) => `Must be at most ${max} characters`;
  * surrounding object still run and the form shows every message at once.
  */
 export const requiredText = (message: string, max = 255) =>
-  text({ error: message })
+  singleLineText({ error: message })
     .nullish()
     .transform((v) => (v ?? '').trim())
     .pipe(z.string().min(1, message).max(max, tooLong(max)));
 
 /** Optional trimmed text; empty input gives ''. */
 export const optionalText = (max = 255) =>
-  text()
+  singleLineText()
     .nullish()
     .transform((v) => (v ?? '').trim())
     .pipe(z.string().max(max, tooLong(max)));
@@ -34,7 +34,7 @@ export const optionalText = (max = 255) =>
  * are accepted too and stored masked, so imports and API clients land in the same shape.
  */
 export const optionalMaskedPhone = (message: string) =>
-  text({ error: message })
+  singleLineText({ error: message })
     .nullish()
     .transform((v, ctx) => {
       const t = (v ?? '').trim();
@@ -49,7 +49,7 @@ export const optionalMaskedPhone = (message: string) =>
 
 /** A required 5-digit zip: the required message alone when empty, the format message otherwise. */
 export const zipCode = (requiredMessage: string, formatMessage: string) =>
-  text({ error: requiredMessage })
+  singleLineText({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), formatMessage);
@@ -125,7 +125,7 @@ export function uniqueNames(list: readonly string[]): string[] {
 /** Trimmed, non-empty, de-duplicated names (specializations, documents); blanks are dropped. */
 export const nameList = (max = 255) =>
   z
-    .array(text().transform((s) => s.trim()))
+    .array(singleLineText().transform((s) => s.trim()))
     .nullish()
     .transform((list) => uniqueNames(list ?? []))
     .pipe(z.array(z.string().max(max, tooLong(max))));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text.js';
+import { singleLineText } from '../text.js';
 import { optionalId, requiredText } from './fields.js';
 
 /** The spec's wording (spec 1 section 5). */
@@ -28,7 +28,7 @@ export type DocumentOutput = z.output<typeof documentSchema>;
 
 /** A qualifying question of a document; uuid marks an edit (save_document_question). */
 export const documentQuestionSchema = z.object({
-  uuid: text().nullish(),
+  uuid: singleLineText().nullish(),
   document_id: optionalId,
   question: requiredText(GROUP_DOCUMENT_MSG.questionRequired, 1000),
 });

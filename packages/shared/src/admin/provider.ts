@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text.js';
+import { singleLineText } from '../text.js';
 import { nameList, optionalId, tooLong } from './fields.js';
 
 /** Every clinic has this provider (spec 1 sections 1 and 9); it stands for "whoever is free". */
@@ -44,7 +44,7 @@ export interface OptionalDocument {
 }
 
 const trimmed = (max = 255) =>
-  text()
+  singleLineText()
     .nullish()
     .transform((v) => (v ?? '').trim())
     .pipe(z.string().max(max, tooLong(max)));
@@ -74,8 +74,8 @@ export function providerSchemaFor({ nonAffiliate = false }: ProviderSchemaOption
   return z
     .object({
       id: optionalId,
-      uuid: text().nullish(),
-      title: text({ error: PROVIDER_MSG.invalidTitle })
+      uuid: singleLineText().nullish(),
+      title: singleLineText({ error: PROVIDER_MSG.invalidTitle })
         .nullish()
         .transform((v) => (v ?? '').trim().toLowerCase())
         .pipe(z.string().refine((v) => v === '' || isTitle(v), PROVIDER_MSG.invalidTitle))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text.js';
+import { singleLineText } from '../text.js';
 import { MSG } from '../messages.js';
 import {
   ALL_NOTIFICATIONS_MASK,
@@ -31,7 +31,7 @@ export function isPickableRoleId(id: number): boolean {
 }
 
 /** Same rule and wording as the sign-in e-mail (validation.ts), stored lower-case. */
-const email = text({ error: MSG.emailRequired })
+const email = singleLineText({ error: MSG.emailRequired })
   .trim()
   .min(1, { error: MSG.emailRequired, abort: true })
   .pipe(z.email(MSG.invalidEmail))

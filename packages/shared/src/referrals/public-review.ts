@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text.js';
+import { singleLineText } from '../text.js';
 import { forgotPasswordSchema } from '../validation.js';
 import { PUBLIC_REVIEW_MSG } from './messages.js';
 import { UPLOAD_AFTER_SEND_STATUSES } from './status.js';
@@ -37,7 +37,7 @@ export function normalizePublicAccessCode(input: string): string {
 /** The sign-in forms' e-mail rule: required, then valid; trimmed and lower-cased. */
 const email = forgotPasswordSchema.shape.email;
 
-const accessCode = text({ error: PUBLIC_REVIEW_MSG.accessCodeRequired })
+const accessCode = singleLineText({ error: PUBLIC_REVIEW_MSG.accessCodeRequired })
   .transform(normalizePublicAccessCode)
   .pipe(
     z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, text } from '../text.js';
+import { multilineText, singleLineText } from '../text.js';
 import { parseUsDate } from '../admin/form-schema.js';
 import { REFERRAL_MSG } from './messages.js';
 
@@ -7,9 +7,9 @@ import { REFERRAL_MSG } from './messages.js';
  * The Add/Edit Referral or Order quick dialog (spec 2 section 5): a manually entered referral.
  * Dates are typed MM/DD/YYYY and saved YYYY-MM-DD; ids are numeric.
  */
-const requiredText = (msg: string) => text({ error: msg }).trim().min(1, msg).max(255);
+const requiredText = (msg: string) => singleLineText({ error: msg }).trim().min(1, msg).max(255);
 const optionalText = multilineText().trim().max(2000).optional().default('');
-const optionalDate = text()
+const optionalDate = singleLineText()
   .trim()
   .optional()
   .default('')
@@ -27,7 +27,7 @@ const optionalId = z.coerce.number().int().positive().optional().nullable();
 export const quickReferralSchema = z.object({
   firstname: requiredText(REFERRAL_MSG.firstNameRequired),
   lastname: requiredText(REFERRAL_MSG.lastNameRequired),
-  sentdate: text({ error: REFERRAL_MSG.sentDateRequired })
+  sentdate: singleLineText({ error: REFERRAL_MSG.sentDateRequired })
     .trim()
     .min(1, REFERRAL_MSG.sentDateRequired)
     .transform((v, ctx) => {

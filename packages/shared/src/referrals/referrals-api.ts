@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, text } from '../text.js';
+import { multilineText, singleLineText } from '../text.js';
 import { REFERRAL_MSG, REFERRAL_LIFECYCLE_MSG_SERVER } from './messages.js';
 
 /**
@@ -42,7 +42,7 @@ const idField = (message: string) =>
 
 const draftEnvelope = {
   /** A patient found by patient_by_ssn; the server checks it exists. */
-  patient_uuid: text({ error: REFERRAL_REQUEST_MSG.patientNotFound }).nullish(),
+  patient_uuid: singleLineText({ error: REFERRAL_REQUEST_MSG.patientNotFound }).nullish(),
 };
 
 /**

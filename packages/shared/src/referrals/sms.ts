@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { multilineText, text } from '../text.js';
+import { multilineText, singleLineText } from '../text.js';
 import { REFERRAL_MSG } from './messages.js';
 
 /** The post-send SMS form (spec 2 sections 3 and 5). Phone is sent as 10 digits. */
 export const smsSchema = z.object({
   send_sms: z.boolean().optional().default(true),
-  phone: text({ error: REFERRAL_MSG.phoneRequired })
+  phone: singleLineText({ error: REFERRAL_MSG.phoneRequired })
     .transform((v) => v.replace(/\D/g, ''))
     .superRefine((v, ctx) => {
       if (v === '') ctx.addIssue({ code: 'custom', message: REFERRAL_MSG.phoneRequired });
@@ -16,7 +16,7 @@ export const smsSchema = z.object({
     .trim()
     .min(1, REFERRAL_MSG.smsMessageRequired)
     .max(1600),
-  referral_uuid: text().pipe(z.uuid()),
+  referral_uuid: singleLineText().pipe(z.uuid()),
 });
 export type SmsInput = z.input<typeof smsSchema>;
 
