@@ -17,6 +17,8 @@ import { TEXT_MSG } from '@app/shared';
 import { buildSchemas } from '../src/graphql/schema.js';
 import type { Limit } from '../src/lib/rate-limit.js';
 import type { Agent } from './agent.js';
+import { uploadFiles } from './documents-kit.js';
+import { pngImage } from './fixtures/files.js';
 import { captureLog } from './log-capture.js';
 import { PERSONAS } from './personas.js';
 import {
@@ -127,6 +129,24 @@ describe('control characters never reach the database or the log', () => {
     expect([res.status, res.body.errors]).toEqual([
       422,
       { firstname: [TEXT_MSG.controlCharacters] },
+    ]);
+    expectNoPoisonLogged();
+  });
+
+  it('refuses it in the text fields of an upload', async () => {
+    const ids = await demoIds(t);
+    const uuid = uuidOf(
+      await createDraft(agents.member, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA)),
+    );
+    const res = await uploadFiles(
+      agents.member,
+      uuid,
+      [{ filename: 'scan.png', content: await pngImage() }],
+      { use_filename: POISON },
+    );
+    expect([res.status, res.body.errors]).toEqual([
+      422,
+      { use_filename: [TEXT_MSG.controlCharacters] },
     ]);
     expectNoPoisonLogged();
   });
