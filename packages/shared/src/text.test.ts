@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { clinicSchema } from './admin/clinic.js';
 import { buildFormSchema } from './admin/form-schema.js';
 import { customFormAttributeSchema } from './admin/custom-form.js';
-import { referralGroupSchema } from './admin/groups-documents.js';
+import { documentQuestionSchema, referralGroupSchema } from './admin/groups-documents.js';
 import { providerSchema } from './admin/provider.js';
 import { clinicUserSchema } from './admin/user.js';
 import { faxReferralSchema } from './faxes/inbound.js';
@@ -28,14 +28,19 @@ describe('the one text rule', () => {
   it('refuses control characters in a single-line text, tab and line breaks included', () => {
     for (const v of [NUL, ESC, LINES, 'a\tb', 'a\rb', 'a\u0085b', 'a\u007fb']) {
       expect([v, hasControlCharacters(v, 'single')]).toEqual([v, true]);
-      expect(singleLineText().safeParse(v).error?.issues[0]?.message).toBe(TEXT_MSG.controlCharacters);
+      expect(singleLineText().safeParse(v).error?.issues[0]?.message).toBe(
+        TEXT_MSG.controlCharacters,
+      );
     }
-    expect(singleLineText().parse('Ada Lovelace, née Byron — 1815')).toBe('Ada Lovelace, née Byron — 1815');
+    expect(singleLineText().parse('Ada Lovelace, née Byron — 1815')).toBe(
+      'Ada Lovelace, née Byron — 1815',
+    );
   });
 
   it('lets a multi-line text hold tab and line breaks, nothing else', () => {
     expect(multilineText().parse('line one\r\n\tline two')).toBe('line one\r\n\tline two');
-    for (const v of [NUL, ESC, 'a\u0008b']) expect(multilineText().safeParse(v).success).toBe(false);
+    for (const v of [NUL, ESC, 'a\u0008b'])
+      expect(multilineText().safeParse(v).success).toBe(false);
   });
 });
 
@@ -73,25 +78,32 @@ const MULTI_LINE: [string, z.ZodType, Record<string, unknown>, string][] = [
   ['SMS message', smsSchema, { message: 'x' }, 'message'],
   ['diagnosis', buildReferralFormSchema([]), { diagnosis: 'x' }, 'diagnosis'],
   ['quick diagnosis', quickReferralSchema, { diagnosis: 'x' }, 'diagnosis'],
+  ['qualifying question', documentQuestionSchema, { question: 'x' }, 'question'],
 ];
 
 describe('every text field of the shared schemas follows it', () => {
-  it.each(SINGLE_LINE)('%s refuses control characters and line breaks', (_, schema, base, field) => {
-    for (const bad of [NUL, ESC, LINES]) {
-      expect(errorsAt(schema, { ...base, [field]: bad }, field)).toContain(
-        TEXT_MSG.controlCharacters,
-      );
-    }
-  });
+  it.each(SINGLE_LINE)(
+    '%s refuses control characters and line breaks',
+    (_, schema, base, field) => {
+      for (const bad of [NUL, ESC, LINES]) {
+        expect(errorsAt(schema, { ...base, [field]: bad }, field)).toContain(
+          TEXT_MSG.controlCharacters,
+        );
+      }
+    },
+  );
 
-  it.each(MULTI_LINE)('%s refuses control characters, keeps line breaks', (_, schema, base, field) => {
-    for (const bad of [NUL, ESC]) {
-      expect(errorsAt(schema, { ...base, [field]: bad }, field)).toContain(
+  it.each(MULTI_LINE)(
+    '%s refuses control characters, keeps line breaks',
+    (_, schema, base, field) => {
+      for (const bad of [NUL, ESC]) {
+        expect(errorsAt(schema, { ...base, [field]: bad }, field)).toContain(
+          TEXT_MSG.controlCharacters,
+        );
+      }
+      expect(errorsAt(schema, { ...base, [field]: LINES }, field)).not.toContain(
         TEXT_MSG.controlCharacters,
       );
-    }
-    expect(errorsAt(schema, { ...base, [field]: LINES }, field)).not.toContain(
-      TEXT_MSG.controlCharacters,
-    );
-  });
+    },
+  );
 });

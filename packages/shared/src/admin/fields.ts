@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../text.js';
+import { multilineText, singleLineText, type TextLines } from '../text.js';
 import { normalizePhone, ZIP_LENGTH } from './masks.js';
 
 /**
@@ -12,12 +12,15 @@ export const INVALID_ID = 'Invalid id';
 /** Wording for a length cap the spec does not mention (it only bounds what we store). */
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
 
+/** `singleLineText` or `multilineText` (packages/shared text.ts), by the kind of field. */
+export const textOf = (lines: TextLines) => (lines === 'multi' ? multilineText : singleLineText);
+
 /**
  * A required, trimmed text. The required check does not abort, so cross-field refinements on the
  * surrounding object still run and the form shows every message at once.
  */
-export const requiredText = (message: string, max = 255) =>
-  singleLineText({ error: message })
+export const requiredText = (message: string, max = 255, lines: TextLines = 'single') =>
+  textOf(lines)({ error: message })
     .nullish()
     .transform((v) => (v ?? '').trim())
     .pipe(z.string().min(1, message).max(max, tooLong(max)));

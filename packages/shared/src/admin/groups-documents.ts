@@ -30,7 +30,7 @@ export type DocumentOutput = z.output<typeof documentSchema>;
 export const documentQuestionSchema = z.object({
   uuid: singleLineText().nullish(),
   document_id: optionalId,
-  question: requiredText(GROUP_DOCUMENT_MSG.questionRequired, 1000),
+  question: requiredText(GROUP_DOCUMENT_MSG.questionRequired, 1000, 'multi'),
 });
 export type DocumentQuestionInput = z.input<typeof documentQuestionSchema>;
 export type DocumentQuestionOutput = z.output<typeof documentQuestionSchema>;
