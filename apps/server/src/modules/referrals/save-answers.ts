@@ -11,7 +11,9 @@ export const ANSWER_MSG = {
 } as const;
 
 const text = singleLineText({ error: ANSWER_MSG.required })
-  .trim().min(1, ANSWER_MSG.required).max(500);
+  .trim()
+  .min(1, ANSWER_MSG.required)
+  .max(500);
 export const answersSchema = z.object({
   answers: z
     .array(
