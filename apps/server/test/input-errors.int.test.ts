@@ -9,7 +9,6 @@ import {
   isScalarType,
   type GraphQLField,
   type GraphQLInputType,
-  type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -55,12 +54,33 @@ const { t, agents } = appSuite(
   { log: log.logger },
 );
 
-/** The GraphQL-over-HTTP media type: validation errors answer 400 (application/json: 200). */
-const GRAPHQL_RESPONSE = { accept: 'application/graphql-response+json' };
+/**
+ * A document as a GraphQL-over-HTTP client sends it (application/graphql-response+json), to which
+ * validation errors answer 400 (application/json: 200, as the spec says).
+ */
+const askDocument = (query: string) =>
+  agents.member.request<{ errors: { message: string }[] }>(
+    'POST',
+    '/graphql',
+    { query },
+    { accept: 'application/graphql-response+json' },
+  );
 
 const expectNoPoisonLogged = () => {
   const text = log.text();
   for (const marker of MARKERS) expect(text).not.toContain(marker);
+};
+
+/** A 422 naming `field` with the text rule's message, and nothing of the value in the log. */
+const expectRefused = (res: { status: number; body: { errors?: unknown } }, field: string) => {
+  expect([res.status, res.body.errors]).toEqual([422, { [field]: [TEXT_MSG.controlCharacters] }]);
+  expectNoPoisonLogged();
+};
+
+/** A draft of the member's, Northside to Lakeside. */
+const newDraft = async () => {
+  const ids = await demoIds(t);
+  return createDraft(agents.member, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA));
 };
 
 const agentFor = (access: string): Agent =>
@@ -88,36 +108,43 @@ function sample(type: GraphQLInputType): unknown {
   return null;
 }
 
-/** Every field of a root type whose arguments can carry text, as an operation and its variables. */
-function operations(
-  schema: GraphQLSchema,
-  root: GraphQLObjectType | null | undefined,
-  keyword: 'query' | 'mutation',
-) {
+/**
+ * Every mutation, and every query whose arguments can carry text, of one schema: an operation
+ * with variables for all its arguments, and the endpoint that serves it.
+ */
+function operations(which: 'staff' | 'public') {
+  const schema: GraphQLSchema = buildSchemas()[which];
+  const endpoint = which === 'staff' ? '/graphql' : '/graphql/public';
   const holdsText = (f: GraphQLField<unknown, unknown>) =>
     JSON.stringify(f.args.map((a) => sample(a.type))).includes('Ysolde');
-  return Object.values(root?.getFields() ?? {})
-    .filter(holdsText)
-    .map((f) => {
-      const defs = f.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
-      const args = f.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-      const named = getNamedType(f.type);
-      const selection = isObjectType(named) || isAbstractType(named) ? ' { __typename }' : '';
-      return {
-        name: `${root!.name}.${f.name}`,
-        query: `${keyword}${defs ? `(${defs})` : ''} { ${f.name}${args ? `(${args})` : ''}${selection} }`,
-        variables: Object.fromEntries(f.args.map((a) => [a.name, sample(a.type)])),
-      };
-    });
+  const roots = [
+    ['mutation', schema.getMutationType()],
+    ['query', schema.getQueryType()],
+  ] as const;
+  return roots.flatMap(([keyword, root]) =>
+    Object.values(root?.getFields() ?? {})
+      .filter(holdsText)
+      .map((f) => {
+        const defs = f.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+        const args = f.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+        const named = getNamedType(f.type);
+        const selection = isObjectType(named) || isAbstractType(named) ? ' { __typename }' : '';
+        const name = `${root!.name}.${f.name}`;
+        return {
+          name,
+          access: t.graphqlAccess[`${which} ${name}`] ?? 'public',
+          endpoint,
+          query: `${keyword}${defs ? `(${defs})` : ''} { ${f.name}${args ? `(${args})` : ''}${selection} }`,
+          variables: Object.fromEntries(f.args.map((a) => [a.name, sample(a.type)])),
+        };
+      }),
+  );
 }
 
 describe('control characters never reach the database or the log', () => {
   it('refuses the issue reproduction: a NUL in a patient name on POST /api/referrals/:uuid/patient', async () => {
     const ids = await demoIds(t);
-    const created = await createDraft(
-      agents.member,
-      draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA),
-    );
+    const created = await newDraft();
     const uuid = uuidOf(created);
     await attachRequiredDocuments(t, created.body.referral.id, ids.patel);
     expect((await send(agents.member, uuid)).status).toBe(200);
@@ -126,36 +153,23 @@ describe('control characters never reach the database or the log', () => {
       firstname: POISON,
       lastname: 'Byron',
     });
-    expect([res.status, res.body.errors]).toEqual([
-      422,
-      { firstname: [TEXT_MSG.controlCharacters] },
-    ]);
-    expectNoPoisonLogged();
+    expectRefused(res, 'firstname');
   });
 
   it('refuses it in the text fields of an upload', async () => {
-    const ids = await demoIds(t);
-    const uuid = uuidOf(
-      await createDraft(agents.member, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA)),
-    );
+    const uuid = uuidOf(await newDraft());
     const res = await uploadFiles(
       agents.member,
       uuid,
       [{ filename: 'scan.png', content: await pngImage() }],
       { use_filename: POISON },
     );
-    expect([res.status, res.body.errors]).toEqual([
-      422,
-      { use_filename: [TEXT_MSG.controlCharacters] },
-    ]);
-    expectNoPoisonLogged();
+    expectRefused(res, 'use_filename');
   });
 
   it('refuses it on every REST route, in the body and in the query, with a 4xx', async () => {
     const ids = await demoIds(t);
-    const uuid = uuidOf(
-      await createDraft(agents.member, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA)),
-    );
+    const uuid = uuidOf(await newDraft());
     const params: Record<string, string> = {
       uuid,
       doc_uuid: uuid,
@@ -195,38 +209,13 @@ describe('control characters never reach the database or the log', () => {
   });
 
   it('refuses it in every GraphQL mutation and every query taking text, on both endpoints', async () => {
-    const { staff, public: pub } = buildSchemas();
-    const cases = [
-      ...operations(staff, staff.getMutationType(), 'mutation').map((o) => ({
-        ...o,
-        endpoint: '/graphql',
-        schema: 'staff',
-      })),
-      ...operations(staff, staff.getQueryType(), 'query').map((o) => ({
-        ...o,
-        endpoint: '/graphql',
-        schema: 'staff',
-      })),
-      ...operations(pub, pub.getMutationType(), 'mutation').map((o) => ({
-        ...o,
-        endpoint: '/graphql/public',
-        schema: 'public',
-      })),
-      ...operations(pub, pub.getQueryType(), 'query').map((o) => ({
-        ...o,
-        endpoint: '/graphql/public',
-        schema: 'public',
-      })),
-    ];
+    const cases = [...operations('staff'), ...operations('public')];
     expect(cases.filter((c) => c.name.startsWith('Mutation')).length).toBeGreaterThan(45);
     const wrong: string[] = [];
     for (const c of cases) {
-      const access = t.graphqlAccess[`${c.schema} ${c.name}`] ?? 'public';
-      const res = await agentFor(access).request<{ errors?: { extensions?: { code?: string } }[] }>(
-        'POST',
-        c.endpoint,
-        { query: c.query, variables: c.variables },
-      );
+      const res = await agentFor(c.access).request<{
+        errors?: { extensions?: { code?: string } }[];
+      }>('POST', c.endpoint, { query: c.query, variables: c.variables });
       const code = res.body.errors?.[0]?.extensions?.code;
       if (res.status !== 400 || code !== 'BAD_USER_INPUT')
         wrong.push(`${c.name} ${res.status} ${code}`);
@@ -236,12 +225,7 @@ describe('control characters never reach the database or the log', () => {
   });
 
   it('refuses it as a literal in the document (a validation error: 400 to GraphQL-over-HTTP clients)', async () => {
-    const res = await agents.member.request<{ errors: { message: string }[] }>(
-      'POST',
-      '/graphql',
-      { query: '{ clinics(keyword: "Ysolde\\u0000Quarrington") { id } }' },
-      GRAPHQL_RESPONSE,
-    );
+    const res = await askDocument('{ clinics(keyword: "Ysolde\\u0000Quarrington") { id } }');
     expect([res.status, res.body.errors[0]?.message]).toEqual([400, TEXT_MSG.controlCharacters]);
     expectNoPoisonLogged();
   });
@@ -269,12 +253,7 @@ describe('GraphQL errors by class', () => {
   });
 
   it('refuses an Int past 32 bits written in the document with a 400 too', async () => {
-    const res = await agents.member.request<{ errors: { message: string }[] }>(
-      'POST',
-      '/graphql',
-      { query: '{ clinics(limit: 99999999999) { id } }' },
-      GRAPHQL_RESPONSE,
-    );
+    const res = await askDocument('{ clinics(limit: 99999999999) { id } }');
     expect(res.status).toBe(400);
     expect(res.body.errors[0]?.message).toMatch(/Int cannot represent/);
   });

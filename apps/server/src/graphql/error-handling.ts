@@ -133,6 +133,25 @@ export function errorHandling(production: boolean): Plugin<ErrorContext> {
     };
   };
 
+  /**
+   * Before an operation runs: refuses its variables, or returns what maps its result(s) after.
+   */
+  const guard = (
+    args: { variableValues?: unknown; contextValue: ErrorContext },
+    stop: (result: ExecutionResult) => void,
+  ) => {
+    const refused = variablesProblem(args.variableValues);
+    if (refused) {
+      stop(refused);
+      return undefined;
+    }
+    const ctx = args.contextValue;
+    return (payload: Parameters<typeof handleStreamOrSingleExecutionResult>[0]) =>
+      handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => {
+        setResult(mapResult(result, ctx));
+      });
+  };
+
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(literalTextRule);
@@ -142,32 +161,12 @@ export function errorHandling(production: boolean): Plugin<ErrorContext> {
       };
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const refused = variablesProblem(args.variableValues);
-      if (refused) {
-        setResultAndStopExecution(refused);
-        return;
-      }
-      const ctx = args.contextValue;
-      return {
-        onExecuteDone: (payload) =>
-          handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => {
-            setResult(mapResult(result, ctx));
-          }),
-      };
+      const done = guard(args, setResultAndStopExecution);
+      return done && { onExecuteDone: done };
     },
     onSubscribe({ args, setResultAndStopExecution }) {
-      const refused = variablesProblem(args.variableValues);
-      if (refused) {
-        setResultAndStopExecution(refused);
-        return;
-      }
-      const ctx = args.contextValue;
-      return {
-        onSubscribeResult: (payload) =>
-          handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => {
-            setResult(mapResult(result, ctx));
-          }),
-      };
+      const done = guard(args, setResultAndStopExecution);
+      return done && { onSubscribeResult: done };
     },
   };
 }
