@@ -258,22 +258,60 @@ describe('GraphQL errors by class', () => {
     expect(res.body.errors[0]?.message).toMatch(/Int cannot represent/);
   });
 
-  it('logs an unexpected error with the id of its own request, under concurrency', async () => {
-    // The rate limiter of address suggestions fails (not an AppError) once the test lets it.
+  const ADDRESS = 'query($q: String!) { address_suggestions(query: $q) { full_address } }';
+
+  /**
+   * Runs `test` while the rate limiter of address suggestions (reached by every suggestion
+   * request before anything else) answers with `limited(subject)` instead; restores it after.
+   */
+  async function withAddressLimiter(
+    limited: (subject: string) => Promise<void>,
+    test: () => Promise<void>,
+  ) {
     const limiter = t.deps.limiter;
     const consume = limiter.consume.bind(limiter);
+    limiter.consume = (limit: Limit, subject: string) =>
+      limit.name === 'address-suggest' ? limited(subject) : consume(limit, subject);
+    try {
+      await test();
+    } finally {
+      limiter.consume = consume;
+    }
+  }
+
+  it('answers a value the database refused (a data exception) as BAD_USER_INPUT, logged by its code', async () => {
+    const refused = Object.assign(new Error('invalid input syntax: "Ysolde Quarrington"'), {
+      code: '22P02',
+      where: "unnamed portal parameter $1 = 'Ysolde Quarrington'",
+    });
+    await withAddressLimiter(
+      () => Promise.reject(refused),
+      async () => {
+        const res = await agents.member.request<{ errors: { extensions: { code: string } }[] }>(
+          'POST',
+          '/graphql',
+          { query: ADDRESS, variables: { q: '1 Main' } },
+        );
+        expect([res.status, res.body.errors[0]?.extensions.code]).toEqual([400, 'BAD_USER_INPUT']);
+        expect(res.body.errors[0]?.extensions).not.toHaveProperty('http');
+        expect(log.text()).toContain('"sqlstate":"22P02"');
+        expectNoPoisonLogged();
+        expect(JSON.stringify(res.body)).not.toMatch(/Ysolde|Quarrington/);
+      },
+    );
+  });
+
+  it('logs an unexpected error with the id of its own request, under concurrency', async () => {
+    // The limiter fails (not an AppError) for each request once the test lets it.
     const waiting = new Map<string, () => void>();
     const arrived = new Map<string, () => void>();
     const arrival = (key: string) => new Promise<void>((resolve) => arrived.set(key, resolve));
-    limiter.consume = (limit: Limit, subject: string) => {
-      if (limit.name !== 'address-suggest') return consume(limit, subject);
-      return new Promise<void>((_, reject) => {
+    const limited = (subject: string) =>
+      new Promise<void>((_, reject) => {
         waiting.set(subject, () => reject(new Error(`limiter store down for ${subject}`)));
         arrived.get(subject)?.();
       });
-    };
-    try {
-      const ADDRESS = 'query($q: String!) { address_suggestions(query: $q) { full_address } }';
+    await withAddressLimiter(limited, async () => {
       const userKey = async (agent: Agent) => {
         const me = await agent.graphql<{ me: { id: number } }>('{ me { id } }');
         return `user:${me.data!.me.id}`;
@@ -304,8 +342,6 @@ describe('GraphQL errors by class', () => {
           .find((e) => String((e.err as { message?: string }).message).includes(key));
       expect(logged(keyA)?.request_id).toBe(idA);
       expect(logged(keyB)?.request_id).toBe(idB);
-    } finally {
-      limiter.consume = consume;
-    }
+    });
   });
 });
