@@ -35,6 +35,9 @@ describe('the one text rule', () => {
     expect(singleLineText().parse('Ada Lovelace, née Byron — 1815')).toBe(
       'Ada Lovelace, née Byron — 1815',
     );
+    // Around the value, whitespace is left to the field's trim.
+    expect(singleLineText().trim().parse('Ada Lovelace\t\r\n')).toBe('Ada Lovelace');
+    expect(singleLineText().safeParse('Ada Lovelace\u0000').success).toBe(false);
   });
 
   it('lets a multi-line text hold tab and line breaks, nothing else', () => {

@@ -35,9 +35,13 @@ export function textProblem(value: string, lines: TextLines = 'single'): string 
 
 type StringParams = Parameters<typeof z.string>[0];
 
-/** A single-line text: `z.string()` that refuses control characters (tab and line breaks too). */
+/**
+ * A single-line text: `z.string()` that refuses control characters (tab and line breaks too).
+ * Whitespace around the value (a tab or line break pasted from a spreadsheet) is the fields' trim's
+ * business, not refused here.
+ */
 export const singleLineText = (params?: StringParams) =>
-  z.string(params).refine((v) => !hasControlCharacters(v, 'single'), {
+  z.string(params).refine((v) => !hasControlCharacters(v.trim(), 'single'), {
     error: TEXT_MSG.controlCharacters,
     abort: true,
   });
