@@ -36,26 +36,23 @@ async function failingWith(error: Error) {
 }
 
 describe('the REST error handler and database errors', () => {
-  it('answers a value the database refused (SQLSTATE class 22) as a 400, logged by its code', async () => {
-    const { status, body, log } = await failingWith(driverError('22021'));
-    expect(status).toBe(400);
-    expect(JSON.parse(body)).toEqual({
-      message: 'The request could not be understood.',
-      code: 'BAD_REQUEST',
-    });
-    expect(log).toContain('"sqlstate":"22021"');
-    expect(log + body).not.toMatch(/Ysolde|Quarrington|1815/);
-  });
-
-  it('answers any other database failure as a 500 with a request id, never its message', async () => {
-    const { status, body, log } = await failingWith(driverError('23505'));
-    expect(status).toBe(500);
-    expect(JSON.parse(body)).toMatchObject({
-      code: 'INTERNAL',
-      message: 'Something went wrong',
-      request_id: expect.any(String),
-    });
-    expect(log).toContain('"sqlstate":"23505"');
+  it.each([
+    [
+      'a value the database refused (SQLSTATE class 22) is a 400',
+      '22021',
+      400,
+      { message: 'The request could not be understood.', code: 'BAD_REQUEST' },
+    ],
+    [
+      'any other database failure is a 500 with a request id',
+      '23505',
+      500,
+      { message: 'Something went wrong', code: 'INTERNAL', request_id: expect.any(String) },
+    ],
+  ])('%s, logged by its code, never its message', async (_, sqlstate, expected, answer) => {
+    const { status, body, log } = await failingWith(driverError(sqlstate));
+    expect([status, JSON.parse(body)]).toEqual([expected, answer]);
+    expect(log).toContain(`"sqlstate":"${sqlstate}"`);
     expect(log + body).not.toMatch(/Ysolde|Quarrington|1815/);
   });
 });
