@@ -1,18 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
-import { REFERRAL_MSG, REFERRAL_MSG_SERVER } from '@app/shared';
+import { defaultSmsText, REFERRAL_MSG, REFERRAL_MSG_SERVER } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsMessages } from '../src/db/schema/index.js';
+import { patients, smsMessages } from '../src/db/schema/index.js';
 import { SMS_LIMITS } from '../src/modules/sms/send-sms.js';
 import { SMS_MSG_SERVER } from '../src/modules/sms/sms.policy.js';
 import { createReferral } from './factories/referrals.js';
 import { FAKE_TWILIO, FakeTwilio } from './fakes/twilio.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
-import { userIdOf } from './lookups.js';
+import { clinicByCode, userIdOf } from './lookups.js';
 import { PERSONAS, signedInAgent } from './personas.js';
 import type { Agent } from './agent.js';
 
-const TEXT = 'From Northside Family Medicine: This is confirmation that we sent your referral.';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+/** The factory's patient phone: where a text goes when nobody types another number. */
+const PATIENT_PHONE = '3125550100';
 
 const smsOf = (t: TestApp, referralId: number) =>
   t.db
@@ -20,6 +21,11 @@ const smsOf = (t: TestApp, referralId: number) =>
     .from(smsMessages)
     .where(eq(smsMessages.referralId, referralId))
     .orderBy(asc(smsMessages.id));
+
+const patientPhoneOf = async (t: TestApp, patientId: number | null) => {
+  const [p] = await t.db.select().from(patients).where(eq(patients.id, patientId!));
+  return p!.phone;
+};
 
 const sentReferral = (t: TestApp, status: 'sent' | 'draft' = 'sent') =>
   createReferral(t, {
@@ -29,10 +35,19 @@ const sentReferral = (t: TestApp, status: 'sent' | 'draft' = 'sent') =>
     status,
   });
 
-/** The post-send SMS dialog's form about a referral: the patient's phone and our text. */
-const smsForm = (referralUuid: string, phone = '3125550142', message = TEXT) => ({
+/** The spec's template for a referral from Northside to Lakeside: the only text sent. */
+async function templateText(t: TestApp): Promise<string> {
+  const [from, to] = [await clinicByCode(t, 'NORTHSIDE'), await clinicByCode(t, 'LAKESIDE')];
+  return defaultSmsText({
+    sendingClinic: from.name,
+    receivingClinic: to.name,
+    receiverOfficePhone: to.officePhone,
+  });
+}
+
+/** The post-send SMS dialog's form about a referral: the patient's phone. */
+const smsForm = (referralUuid: string, phone = PATIENT_PHONE) => ({
   phone,
-  message,
   referral_uuid: referralUuid,
   send_sms: true,
 });
@@ -40,6 +55,7 @@ const smsForm = (referralUuid: string, phone = '3125550142', message = TEXT) => 
 describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
   let t: TestApp;
   let psr: Agent;
+  let TEXT: string;
   const fake = new FakeTwilio();
   beforeAll(async () => {
     const apiBase = await fake.start();
@@ -52,6 +68,7 @@ describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
       },
     });
     psr = await signedInAgent(t, PERSONAS.northsidePsr);
+    TEXT = await templateText(t);
   });
   afterAll(async () => {
     await t?.close();
@@ -62,16 +79,9 @@ describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
     const referral = await sentReferral(t);
     const base = { referral_uuid: referral.uuid, send_sms: true };
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
-      [
-        { ...base },
-        { phone: [REFERRAL_MSG.phoneRequired], message: [REFERRAL_MSG.smsMessageRequired] },
-      ],
-      [{ ...base, phone: '', message: TEXT }, { phone: [REFERRAL_MSG.phoneRequired] }],
-      [{ ...base, phone: '312-555-01', message: TEXT }, { phone: [REFERRAL_MSG.phoneDigits] }],
-      [
-        { ...base, phone: '312-555-0142', message: '   ' },
-        { message: [REFERRAL_MSG.smsMessageRequired] },
-      ],
+      [{ ...base }, { phone: [REFERRAL_MSG.phoneRequired] }],
+      [{ ...base, phone: '' }, { phone: [REFERRAL_MSG.phoneRequired] }],
+      [{ ...base, phone: '312-555-01' }, { phone: [REFERRAL_MSG.phoneDigits] }],
     ];
     for (const [body, errors] of cases) {
       const res = await psr.post('/api/sms/send', body);
@@ -85,11 +95,11 @@ describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
 
   it('texts the patient through Twilio and records the message', async () => {
     const referral = await sentReferral(t);
-    const res = await psr.post('/api/sms/send', smsForm(referral.uuid, '312-555-0142'));
+    const res = await psr.post('/api/sms/send', smsForm(referral.uuid, '312-555-0100'));
     expect(res).toMatchObject({ status: 200, body: { message: REFERRAL_MSG.smsSent } });
     const sent = fake.messages.at(-1)!;
     expect(sent).toMatchObject({
-      to: '+13125550142',
+      to: '+13125550100',
       from: FAKE_TWILIO.from,
       body: TEXT,
       statusCallback: 'http://localhost:3000/api/webhooks/twilio/sms',
@@ -99,7 +109,7 @@ describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
     expect(row).toMatchObject({
       provider: 'twilio',
       providerSid: sent.sid,
-      toPhone: '3125550142',
+      toPhone: PATIENT_PHONE,
       body: TEXT,
       status: 'queued',
       userId: await userIdOf(t, PERSONAS.northsidePsr),
@@ -149,6 +159,27 @@ describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
     expect((await smsOf(t, referral.id))[0]!.status).toBe('delivered');
   });
 
+  it('sends the spec template, never a text of the sender’s own (issue 18 item 11)', async () => {
+    const referral = await sentReferral(t);
+    const res = await psr.post('/api/sms/send', {
+      ...smsForm(referral.uuid),
+      message: 'Your account is locked: http://phish.example',
+    });
+    expect(res.status).toBe(200);
+    expect(fake.messages.at(-1)!.body).toBe(TEXT);
+    expect((await smsOf(t, referral.id)).map((r) => r.body)).toEqual([TEXT]);
+  });
+
+  it('texts a typed number only by making it the patient’s phone (issue 18 item 11)', async () => {
+    const referral = await sentReferral(t);
+    expect(await patientPhoneOf(t, referral.patientId)).toBe(PATIENT_PHONE);
+    const res = await psr.post('/api/sms/send', smsForm(referral.uuid, '312-555-0177'));
+    expect(res.status).toBe(200);
+    expect(fake.messages.at(-1)!.to).toBe('+13125550177');
+    expect(await patientPhoneOf(t, referral.patientId)).toBe('3125550177');
+    expect((await smsOf(t, referral.id)).map((r) => r.toPhone)).toEqual(['3125550177']);
+  });
+
   it('lets only the referring clinic text, about a sent referral', async () => {
     const referral = await sentReferral(t);
     const body = smsForm(referral.uuid);
@@ -165,6 +196,16 @@ describe.each(DB_KINDS)('SMS through Twilio (%s)', (kind) => {
     const res = await psr.post('/api/sms/send', { ...body, referral_uuid: draft.uuid });
     expect(res).toMatchObject({ status: 409, body: { message: SMS_MSG_SERVER.draft } });
     expect(await smsOf(t, referral.id)).toHaveLength(0);
+  });
+
+  it('refuses members of the referring clinic without SEND_REFERRAL (issue 18 item 11)', async () => {
+    const referral = await sentReferral(t);
+    // Northside's nurse holds SCHEDULE_REFERRAL only.
+    const nurse = await signedInAgent(t, PERSONAS.northsideNurse);
+    const res = await nurse.post('/api/sms/send', smsForm(referral.uuid, '312-555-0177'));
+    expect(res).toMatchObject({ status: 403, body: { message: SMS_MSG_SERVER.noSendPermission } });
+    expect(await smsOf(t, referral.id)).toHaveLength(0);
+    expect(await patientPhoneOf(t, referral.patientId)).toBe(PATIENT_PHONE);
   });
 
   it('limits how often one referral is texted', async () => {
@@ -189,23 +230,55 @@ describe('SMS through the local outbox', () => {
   it('keeps the text on this machine and lists it in the dev outbox', async () => {
     const referral = await sentReferral(t);
     const psr = await signedInAgent(t, PERSONAS.northsidePsr);
-    const res = await psr.post(
-      '/api/sms/send',
-      smsForm(referral.uuid, '312-555-0142', `${TEXT} <b>`),
-    );
+    const res = await psr.post('/api/sms/send', smsForm(referral.uuid, '312-555-0100'));
     expect(res).toMatchObject({ status: 200, body: { message: REFERRAL_MSG.smsSent } });
     const [row] = await smsOf(t, referral.id);
     expect(row).toMatchObject({ provider: 'local', status: 'delivered' });
     const page = await t.agent().request('GET', '/dev/mailbox');
     expect(page.status).toBe(200);
     const html = String(page.body);
-    expect(html).toContain('To: 312-555-0142');
-    expect(html).toContain(`${TEXT} &#60;b&#62;`);
+    expect(html).toContain('To: 312-555-0100');
+    expect(html).toContain('From Northside Family Medicine: This is confirmation');
     // Twilio is not configured here: its callback has nobody to verify.
     const hook = await t.agent().request('POST', '/api/webhooks/twilio/sms', 'MessageSid=x', {
       ...FORM,
       'x-twilio-signature': 'anything',
     });
     expect(hook.status).toBe(401);
+  });
+
+  it('limits how many texts one clinic sends, across its users (issue 18 item 11)', async () => {
+    // A fresh window of every hourly budget, whatever the tests before sent.
+    t.clock.advance(SMS_LIMITS.perClinic.windowMs);
+    // Northside's two senders share the clinic's budget, each within their own.
+    const senders = [
+      await signedInAgent(t, PERSONAS.northsidePsr),
+      await signedInAgent(t, PERSONAS.coordinator),
+    ];
+    let referral = await sentReferral(t);
+    let onReferral = 0;
+    for (let i = 0; i < SMS_LIMITS.perClinic.max; i++) {
+      if (onReferral === SMS_LIMITS.perReferral.max) {
+        referral = await sentReferral(t);
+        onReferral = 0;
+      }
+      const sender = senders[i < SMS_LIMITS.perUser.max ? 0 : 1]!;
+      const res = await sender.post('/api/sms/send', smsForm(referral.uuid));
+      expect(res.status, `text ${i + 1}`).toBe(200);
+      onReferral++;
+    }
+    const next = await sentReferral(t);
+    const res = await senders[1]!.post('/api/sms/send', smsForm(next.uuid));
+    expect(res.status).toBe(429);
+    expect(await smsOf(t, next.id)).toHaveLength(0);
+    // Another clinic keeps its own budget.
+    const lakeside = await signedInAgent(t, PERSONAS.lakesidePsr);
+    const theirs = await createReferral(t, {
+      from: 'LAKESIDE',
+      to: 'NORTHSIDE',
+      referrerEmail: PERSONAS.lakesidePsr,
+      status: 'sent',
+    });
+    expect((await lakeside.post('/api/sms/send', smsForm(theirs.uuid))).status).toBe(200);
   });
 });

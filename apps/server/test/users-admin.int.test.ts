@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
+import { IMPORT_USER_LIMITS } from '../src/modules/users/add-user-to-clinic.js';
 import type { Agent } from './agent.js';
 import { DB_KINDS, linkFrom, startTestApp, type TestApp } from './harness.js';
 import { PERSONAS, clinicId, signedInAgent } from './personas.js';
@@ -32,8 +33,14 @@ interface ClinicUser {
 
 const SAVE_CLINIC_USER = `mutation($c: ID!, $u: ClinicUserInput!) { save_clinic_user(clinic_id: $c, user: $u) { ${CLINIC_USER} } }`;
 const SAVE_USER = `mutation($uuid: String!, $u: UserUpdateInput!, $c: ID) { save_user(user_uuid: $uuid, user: $u, clinic_id: $c) { ${CLINIC_USER} } }`;
-const ADD_USER = `mutation($u: ID!, $c: ID!, $p: Int, $n: Int) { add_user_to_clinic(userId: $u, clinicId: $c, permission: $p, notification: $n) { ${CLINIC_USER} } }`;
-const ADD_USER_DEFAULTS = `mutation($u: ID!, $c: ID!) { add_user_to_clinic(userId: $u, clinicId: $c) { ${CLINIC_USER} } }`;
+const ADD_USER = `mutation($e: String!, $c: ID!, $p: Int, $n: Int) { add_user_to_clinic(email: $e, clinicId: $c, permission: $p, notification: $n) { ${CLINIC_USER} } }`;
+const ADD_USER_DEFAULTS = `mutation($e: String!, $c: ID!) { add_user_to_clinic(email: $e, clinicId: $c) { ${CLINIC_USER} } }`;
+/** What a caller learns from a refusal: its message, code and field errors. */
+const answerOf = (r: Res) => ({
+  message: r.errors?.[0]?.message,
+  code: code(r),
+  validation: validation(r),
+});
 const USERS = `query($k: String, $w: ID, $l: Int, $o: Int) { users(keyword: $k, without_clinic_id: $w, limit: $l, offset: $o) { id uuid email firstname lastname role { name } } }`;
 const USER = `query($u: String!) { user(user_uuid: $u) { id uuid email phone role { name } clinics { ${CLINIC_USER} } } }`;
 const USER_BY_CLINIC = `query($u: String!, $c: ID!) { user_by_clinic(user_uuid: $u, clinic_id: $c) { ${CLINIC_USER} } }`;
@@ -140,31 +147,13 @@ describe.each(DB_KINDS)('user administration on %s', (kind) => {
       }
     });
 
-    it('lets a manager find a user only by the exact registered e-mail', async () => {
-      const exact = await northPsr.graphql<{ users: { email: string }[] }>(USERS, {
-        k: ' PSR@lakeside.demo.test ',
-        w: northside,
-      });
-      expect(exact.data!.users.map((u) => u.email)).toEqual([PERSONAS.lakesidePsr]);
-      const partial = await northPsr.graphql<{ users: unknown[] }>(USERS, {
-        k: 'lakeside',
-        w: northside,
-      });
-      expect(partial.data!.users).toEqual([]);
-      const member = await northPsr.graphql<{ users: unknown[] }>(USERS, {
-        k: PERSONAS.northsideNurse,
-        w: northside,
-      });
-      expect(member.data!.users).toEqual([]);
-      // Another clinic's import list is out of scope; non-managers find nobody.
-      const foreign = await northPsr.graphql(USERS, { k: PERSONAS.lakesidePsr, w: lakeside });
-      expect(code(foreign)).toBe('NOT_FOUND');
-      for (const hidden of [PERSONAS.admin, PERSONAS.provider]) {
-        const res = await northPsr.graphql<{ users: unknown[] }>(USERS, { k: hidden });
-        expect(res.data!.users, hidden).toEqual([]);
+    it('lists users to admins only: a manager imports by e-mail and browses nobody', async () => {
+      // Before issue 18 item 2 a manager found any importable user (and their role) by e-mail.
+      for (const agent of [northPsr, nurse]) {
+        const res = await agent.graphql(USERS, { k: PERSONAS.lakesidePsr, w: northside });
+        expect(code(res)).toBe('FORBIDDEN');
+        expect(res.data ?? null).toBeNull();
       }
-      const byNurse = await nurse.graphql<{ users: unknown[] }>(USERS, { k: PERSONAS.lakesidePsr });
-      expect(byNurse.data!.users).toEqual([]);
     });
 
     it('refuses users_count to non-admins', async () => {
@@ -381,10 +370,11 @@ describe.each(DB_KINDS)('user administration on %s', (kind) => {
   });
 
   describe('add_user_to_clinic, make_primary_clinic and delete_user_clinic', () => {
-    it('imports an existing user with masks 4 and 1, once', async () => {
+    it('imports an existing user by the registered e-mail typed, with masks 4 and 1, once', async () => {
       const target = await uuidOf(PERSONAS.lakesidePsr);
+      // Stored lower-case: the typed e-mail matches whatever its case and surrounding spaces.
       const res = await northPsr.graphql<{ add_user_to_clinic: ClinicUser }>(ADD_USER_DEFAULTS, {
-        u: target.id,
+        e: ' PSR@Lakeside.Demo.Test ',
         c: northside,
       });
       expect(res.errors).toBeUndefined();
@@ -395,9 +385,13 @@ describe.each(DB_KINDS)('user administration on %s', (kind) => {
         is_primary: false,
         clinic: { name: 'Northside Family Medicine' },
       });
-      const again = await northPsr.graphql(ADD_USER_DEFAULTS, { u: target.id, c: northside });
+      // The clinic's members are listed to its managers: saying so tells them nothing new.
+      const again = await northPsr.graphql(ADD_USER_DEFAULTS, {
+        e: PERSONAS.lakesidePsr,
+        c: northside,
+      });
       expect(validation(again)).toEqual({
-        user_id: ['The user is already a member of this clinic.'],
+        email: ['The user is already a member of this clinic.'],
       });
 
       const removed = await northPsr.graphql<{ delete_user_clinic: boolean }>(DELETE, {
@@ -415,26 +409,68 @@ describe.each(DB_KINDS)('user administration on %s', (kind) => {
       expect(stillLakeside.data!.user_by_clinic.is_primary).toBe(true);
     });
 
-    it('refuses an empty pick, providers, admins, non-managers and other clinics', async () => {
-      const blank = await northPsr.graphql(ADD_USER, { u: '', c: northside });
-      expect(validation(blank)).toEqual({ user_id: ['Please select a user'] });
-      const huge = await northPsr.graphql(ADD_USER, { u: '99999999999', c: northside });
-      expect(code(huge)).toBe('NOT_FOUND');
+    it('answers every e-mail it may not import the same, and matches the e-mail exactly', async () => {
+      const notImportable = [
+        'nobody@northside.demo.test', // no such account
+        PERSONAS.admin, // platform staff
+        PERSONAS.provider, // a provider user
+        'psr@lakeside.demo.tes', // a prefix of a real e-mail
+        'sr@lakeside.demo.test', // a suffix of one
+        'psr+1@lakeside.demo.test', // a variant of one
+      ];
+      const answers = [];
+      for (const e of notImportable) {
+        const res = await northPsr.graphql(ADD_USER, { e, c: northside });
+        expect(res.data ?? null, e).toBeNull();
+        answers.push(answerOf(res));
+      }
+      const notFound = {
+        message: 'No user with this registered e-mail can be imported.',
+        code: 'NOT_FOUND',
+        validation: { email: ['No user with this registered e-mail can be imported.'] },
+      };
+      expect(answers).toEqual(notImportable.map(() => notFound));
+      for (const e of [PERSONAS.admin, PERSONAS.provider]) {
+        const [u] = await t.db.select().from(users).where(eq(users.email, e));
+        const membership = await admin.graphql(USER_BY_CLINIC, { u: u!.uuid, c: northside });
+        expect(code(membership), e).toBe('NOT_FOUND');
+      }
+    });
+
+    it('answers a user outside the clinic "not found" on save_user_clinic, whatever their role', async () => {
+      const MASKS = `mutation($u: ID!, $c: ID!) { save_user_clinic(user_id: $u, clinic_id: $c, permission: 4, notification: 1) { id } }`;
+      const answers = [];
+      for (const email of [PERSONAS.provider, PERSONAS.admin, PERSONAS.riversidePsr]) {
+        const u = await uuidOf(email);
+        answers.push(answerOf(await northPsr.graphql(MASKS, { u: u.id, c: northside })));
+      }
+      answers.push(answerOf(await northPsr.graphql(MASKS, { u: '99999999', c: northside })));
+      const notFound = { message: 'User not found.', code: 'NOT_FOUND', validation: undefined };
+      expect(answers).toEqual(answers.map(() => notFound));
+    });
+
+    it('refuses a blank e-mail, non-managers and other clinics', async () => {
+      const blank = await northPsr.graphql(ADD_USER, { e: ' ', c: northside });
+      expect(validation(blank)).toEqual({ email: ['Email is required'] });
       const hugeClinic = await northPsr.graphql(DELETE, { c: '99999999999', u: '1' });
       expect(code(hugeClinic)).toBe('NOT_FOUND');
-      const provider = await uuidOf(PERSONAS.provider);
-      expect(code(await northPsr.graphql(ADD_USER, { u: provider.id, c: northside }))).toBe(
-        'FORBIDDEN',
-      );
-      const adminRow = await uuidOf(PERSONAS.admin);
-      expect(code(await northPsr.graphql(ADD_USER, { u: adminRow.id, c: northside }))).toBe(
-        'NOT_FOUND',
-      );
-      const target = await uuidOf(PERSONAS.riversidePsr);
-      expect(code(await nurse.graphql(ADD_USER, { u: target.id, c: northside }))).toBe('FORBIDDEN');
-      expect(code(await lakePsr.graphql(ADD_USER, { u: target.id, c: northside }))).toBe(
-        'NOT_FOUND',
-      );
+      const target = PERSONAS.riversidePsr;
+      expect(code(await nurse.graphql(ADD_USER, { e: target, c: northside }))).toBe('FORBIDDEN');
+      expect(code(await lakePsr.graphql(ADD_USER, { e: target, c: northside }))).toBe('NOT_FOUND');
+    });
+
+    it('limits how many e-mails a manager tries per clinic, found or not', async () => {
+      const max = IMPORT_USER_LIMITS.perManagerClinic.max;
+      for (let i = 0; i < max; i++) {
+        const res = await riverPsr.graphql(ADD_USER, { e: `guess${i}@example.test`, c: riverside });
+        expect(code(res), String(i)).toBe('NOT_FOUND');
+      }
+      // The next try is refused even for an importable user, who is not added.
+      const limited = await riverPsr.graphql(ADD_USER, { e: PERSONAS.lakesidePsr, c: riverside });
+      expect(code(limited)).toBe('RATE_LIMITED');
+      const target = await uuidOf(PERSONAS.lakesidePsr);
+      const membership = await admin.graphql(USER_BY_CLINIC, { u: target.uuid, c: riverside });
+      expect(code(membership)).toBe('NOT_FOUND');
     });
 
     it('moves the primary flag for the user themselves only', async () => {

@@ -241,6 +241,8 @@ describe('sending a referral', () => {
     expect(await message.inputValue()).toMatch(
       /^From Northside Family Medicine: This is confirmation that we sent your referral to Northside Pediatrics\./,
     );
+    // The spec's template is the text: nobody writes their own (issue 18 item 11).
+    expect(await message.getAttribute('readonly')).not.toBeNull();
     await phone.fill('');
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await seeText(dialog, 'Phone number is required');

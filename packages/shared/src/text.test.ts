@@ -11,7 +11,6 @@ import { buildReferralFormSchema } from './referrals/patient.js';
 import { publicReferrerSchema } from './referrals/public-referral.js';
 import { quickReferralSchema } from './referrals/quick-dialog.js';
 import { declineRequestSchema, noteRequestSchema } from './referrals/referrals-api.js';
-import { smsSchema } from './referrals/sms.js';
 import { hasControlCharacters, multilineText, singleLineText, TEXT_MSG } from './text.js';
 import { fieldErrors, loginSchema } from './validation.js';
 
@@ -78,7 +77,6 @@ const SINGLE_LINE: [string, z.ZodType, Record<string, unknown>, string][] = [
 const MULTI_LINE: [string, z.ZodType, Record<string, unknown>, string][] = [
   ['note', noteRequestSchema, { note: 'x', group: 'internal' }, 'note'],
   ['decline reason', declineRequestSchema, { reason: 'x' }, 'reason'],
-  ['SMS message', smsSchema, { message: 'x' }, 'message'],
   ['diagnosis', buildReferralFormSchema([]), { diagnosis: 'x' }, 'diagnosis'],
   ['quick diagnosis', quickReferralSchema, { diagnosis: 'x' }, 'diagnosis'],
   ['qualifying question', documentQuestionSchema, { question: 'x' }, 'question'],

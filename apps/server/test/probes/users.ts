@@ -18,7 +18,7 @@ export const graphql: GraphqlProbes = {
     'mutation { save_clinic_user(clinic_id: 1, user: { role_id: 4, email: "probe@example.test", firstname: "P", lastname: "Q" }) { id } }',
   'staff Mutation.save_user': `mutation { save_user(user_uuid: "${NO_UUID}", user: { firstname: "P", lastname: "Q" }) { id } }`,
   'staff Mutation.add_user_to_clinic':
-    'mutation { add_user_to_clinic(userId: 1, clinicId: 1) { id } }',
+    'mutation { add_user_to_clinic(email: "probe@example.test", clinicId: 1) { id } }',
   'staff Mutation.save_user_clinic':
     'mutation { save_user_clinic(user_id: 1, clinic_id: 1, permission: 4, notification: 1) { id } }',
   'staff Mutation.make_primary_clinic': `mutation { make_primary_clinic(user_uuid: "${NO_UUID}", clinic_id: 1) }`,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { fieldErrors } from '../validation.js';
 import {
   clinicUserSchema,
+  importUserByEmailSchema,
   importUserSchema,
   isPickableRoleId,
   providerUserSchema,
@@ -139,5 +140,27 @@ describe('importUserSchema', () => {
       permission: 4,
       notification: 1,
     });
+  });
+});
+
+describe('importUserByEmailSchema', () => {
+  it('takes the registered e-mail the manager typed, as it is stored (lower-case)', () => {
+    expect(importUserByEmailSchema.parse({ email: ' PSR@Lakeside.demo.test ' })).toEqual({
+      email: 'psr@lakeside.demo.test',
+      permission: 4,
+      notification: 1,
+    });
+  });
+
+  it('asks for an e-mail with the sign-in wording, and takes no user id', () => {
+    expect(errorsOf(importUserByEmailSchema.safeParse({}))).toEqual({
+      email: ['Email is required'],
+    });
+    expect(errorsOf(importUserByEmailSchema.safeParse({ email: 'nurse' }))).toEqual({
+      email: ['Invalid email'],
+    });
+    expect(importUserByEmailSchema.parse({ email: 'a@b.test', user_id: 9 })).not.toHaveProperty(
+      'user_id',
+    );
   });
 });

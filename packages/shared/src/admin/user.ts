@@ -17,6 +17,9 @@ export const USER_MSG = {
   lastnameRequired: 'Last name is required',
   phone: 'Phone number must have 10 digits',
   userRequired: 'Please select a user',
+  // Not worded by the spec (issue 18 item 2): the one answer for every e-mail that cannot be
+  // imported (unknown, admin, provider user), so that the import tells nothing about accounts.
+  importNotFound: 'No user with this registered e-mail can be imported.',
   // Not worded by the spec: the picker never offers admin or provider, so only a crafted request
   // or a stale form gets here.
   roleNotPickable: 'Please select a valid role',
@@ -110,3 +113,15 @@ export const importUserSchema = z.object({
 });
 export type ImportUserInput = z.input<typeof importUserSchema>;
 export type ImportUserOutput = z.output<typeof importUserSchema>;
+
+/**
+ * 'Add Existing User to Clinic' as the dialog sends it (issue 18 item 2): the registered e-mail
+ * the manager typed, never a user id, with the import defaults. The server matches the e-mail
+ * exactly (stored lower-case) and answers every user it may not import with the same "not found".
+ */
+export const importUserByEmailSchema = z.object({
+  email,
+  permission: importUserSchema.shape.permission,
+  notification: importUserSchema.shape.notification,
+});
+export type ImportUserByEmailInput = z.input<typeof importUserByEmailSchema>;

@@ -62,7 +62,6 @@ export const REFERRAL_MSG = {
   diagnosisRequired: 'Diagnosis is required',
   commentRequired: 'Comment is required',
   // SMS
-  smsMessageRequired: 'SMS message is required',
   smsSent: 'SMS Sent!',
   smsFailed: 'Problem sending SMS.',
   // Notes (spec 2 section 8)

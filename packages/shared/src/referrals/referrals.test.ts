@@ -170,22 +170,17 @@ describe('quick dialog, SMS', () => {
     });
   });
 
-  it('SMS messages and digits', () => {
+  it('SMS phone digits, and no free text', () => {
     const uuid = '7d4b3c52-9f3a-4c43-9a55-2d5f0b7e2c11';
-    expect(errorsOf(smsSchema.safeParse({ phone: '', message: ' ', referral_uuid: uuid }))).toEqual(
-      {
-        phone: ['Phone number is required'],
-        message: ['SMS message is required'],
-      },
-    );
-    expect(
-      errorsOf(smsSchema.safeParse({ phone: '312-555', message: 'x', referral_uuid: uuid })),
-    ).toEqual({
+    expect(errorsOf(smsSchema.safeParse({ phone: '', referral_uuid: uuid }))).toEqual({
+      phone: ['Phone number is required'],
+    });
+    expect(errorsOf(smsSchema.safeParse({ phone: '312-555', referral_uuid: uuid }))).toEqual({
       phone: ['Phone number must have 10 digits'],
     });
     expect(
-      smsSchema.parse({ phone: '312-555-0100', message: 'x', referral_uuid: uuid }).phone,
-    ).toBe('3125550100');
+      smsSchema.parse({ phone: '312-555-0100', message: 'Click http://x', referral_uuid: uuid }),
+    ).toEqual({ phone: '3125550100', referral_uuid: uuid, send_sms: true });
   });
 
   it('default SMS text with and without the receiver phone', () => {

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { multilineText, singleLineText } from '../text.js';
+import { singleLineText } from '../text.js';
 import { REFERRAL_MSG } from './messages.js';
 
-/** The post-send SMS form (spec 2 sections 3 and 5). Phone is sent as 10 digits. */
+/**
+ * The post-send SMS form (spec 2 sections 3 and 5). Phone is sent as 10 digits: the referral's
+ * patient phone, or a number typed instead, which the server records as the patient's phone. The
+ * text is not the sender's to write (issue 18 item 11): the server sends the spec's template
+ * (`defaultSmsText`), so a `message` sent along is ignored.
+ */
 export const smsSchema = z.object({
   send_sms: z.boolean().optional().default(true),
   phone: singleLineText({ error: REFERRAL_MSG.phoneRequired })
@@ -12,15 +17,11 @@ export const smsSchema = z.object({
       else if (!/^\d{10}$/.test(v))
         ctx.addIssue({ code: 'custom', message: REFERRAL_MSG.phoneDigits });
     }),
-  message: multilineText({ error: REFERRAL_MSG.smsMessageRequired })
-    .trim()
-    .min(1, REFERRAL_MSG.smsMessageRequired)
-    .max(1600),
   referral_uuid: singleLineText().pipe(z.uuid()),
 });
 export type SmsInput = z.input<typeof smsSchema>;
 
-/** The default SMS text (spec 2 section 9). */
+/** The SMS text (spec 2 section 9's default text; the only text sent, issue 18 item 11). */
 export function defaultSmsText(opts: {
   sendingClinic: string;
   receivingClinic: string;

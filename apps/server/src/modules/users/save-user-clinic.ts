@@ -1,4 +1,5 @@
 import { importUserSchema } from '@app/shared';
+import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import { setMasks } from './set-masks.js';
 import type { ActionContext } from '../../action-context.js';
@@ -15,6 +16,8 @@ export async function saveUserClinic(
   await users.visibleClinic(raw.clinic_id);
   assertManagesClinic(ctx.actor, raw.clinic_id);
   const target = await users.userById(idArg(input.user_id, USER_NOT_FOUND));
+  // Anyone outside the clinic is not found, whatever their role (issue 18 item 2).
+  if (!(await users.membership(raw.clinic_id, target.id))) throw AppError.notFound(USER_NOT_FOUND);
   if (target.id !== ctx.actor.userId) refuseProvider(target);
   await setMasks(ctx, raw.clinic_id, target, input);
   return users.clinicUser(raw.clinic_id, target.id);

@@ -333,6 +333,25 @@ function userAdminRepoOn(db: Queryable, actor: Actor) {
     clinicIdsOf,
 
     /**
+     * The live user whose registered e-mail is exactly `email` (stored lower-case), if a clinic
+     * may import them: never an admin (platform staff) or a provider user (managed from its
+     * provider). Undefined for everyone else, whatever the reason (issue 18 item 2).
+     */
+    async importableUser(email: string): Promise<UserRow | undefined> {
+      const [u] = await db
+        .select(userColumns)
+        .from(users)
+        .where(
+          and(
+            eq(users.email, email.toLowerCase()),
+            isNull(users.deletedAt),
+            notInArray(users.roleId, [ROLES.admin.id, ROLES.provider.id]),
+          ),
+        );
+      return u;
+    },
+
+    /**
      * A user the actor may manage or is: admins any, managers the users of clinics they manage,
      * everyone themselves; otherwise not found.
      */
@@ -359,9 +378,8 @@ function userAdminRepoOn(db: Queryable, actor: Actor) {
     },
 
     /**
-     * users(keyword, without_clinic_id): admins search every user; a clinic manager finds a
-     * user only by the exact registered e-mail (to import them); others find nobody. With
-     * `without_clinic_id`, members of that clinic, admins and provider users are left out.
+     * users(keyword, without_clinic_id): admins search every user; nobody else finds anyone.
+     * With `without_clinic_id`, members of that clinic, admins and provider users are left out.
      */
     async list(opts: {
       keyword?: string | null;
@@ -470,12 +488,12 @@ function userAdminRepoOn(db: Queryable, actor: Actor) {
     keyword?: string | null;
     withoutClinicId?: number | null;
   }): Promise<SQL | undefined> {
+    // Users are listed to admins only: a clinic manager imports by the registered e-mail
+    // (add_user_to_clinic) and browses nobody (issue 18 item 2).
+    if (!admin) return undefined;
     const k = (opts.keyword ?? '').trim().slice(0, 200);
     const conds: (SQL | undefined)[] = [isNull(users.deletedAt)];
     if (opts.withoutClinicId != null) {
-      if (!admin && !canManageClinic(actor, opts.withoutClinicId)) {
-        throw AppError.notFound(CLINIC_NOT_FOUND);
-      }
       conds.push(
         notExists(
           db
@@ -488,28 +506,17 @@ function userAdminRepoOn(db: Queryable, actor: Actor) {
         notInArray(users.roleId, [ROLES.admin.id, ROLES.provider.id]),
       );
     }
-    if (admin) {
-      if (k) {
-        const like = `%${escapeLike(k)}%`;
-        conds.push(
-          or(
-            ilike(users.email, like),
-            ilike(users.firstname, like),
-            ilike(users.lastname, like),
-            ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, like),
-          ),
-        );
-      }
-      return and(...conds);
+    if (k) {
+      const like = `%${escapeLike(k)}%`;
+      conds.push(
+        or(
+          ilike(users.email, like),
+          ilike(users.firstname, like),
+          ilike(users.lastname, like),
+          ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, like),
+        ),
+      );
     }
-    // Managers import by the registered e-mail: exact match only, nothing to browse.
-    const managesAny = actor.clinicIds.some((c) => canManageClinic(actor, c));
-    if (!managesAny || !k) return undefined;
-    // Only users a manager could import: never admins or provider users.
-    conds.push(
-      eq(users.email, k.toLowerCase()),
-      notInArray(users.roleId, [ROLES.admin.id, ROLES.provider.id]),
-    );
     return and(...conds);
   }
 }

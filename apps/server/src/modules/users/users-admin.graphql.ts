@@ -130,9 +130,9 @@ builder.queryField('roles', (t) =>
 builder.queryField('users', (t) =>
   t.field({
     type: [UserRef],
-    extensions: { access: 'member' },
+    extensions: { access: 'admin' },
     description:
-      'Admins: every user matching the keyword. Clinic managers: the user whose registered e-mail is exactly the keyword (import). With without_clinic_id: not members of that clinic, no admins or provider users.',
+      'Admins: every user matching the keyword. With without_clinic_id: not members of that clinic, no admins or provider users. Clinic managers import by e-mail with add_user_to_clinic and list no users (issue 18 item 2).',
     args: {
       keyword: t.arg.string(),
       without_clinic_id: t.arg.id(),
@@ -227,16 +227,17 @@ builder.mutationField('add_user_to_clinic', (t) =>
   t.field({
     type: ClinicUser,
     extensions: { access: 'member' },
-    description: 'Import an existing user (managers of the clinic and admins).',
+    description:
+      'Import an existing user by the registered e-mail typed (managers of the clinic and admins; rate limited). Every e-mail that names no importable user is answered the same "not found".',
     args: {
-      userId: t.arg.id({ required: true }),
+      email: t.arg.string({ required: true }),
       clinicId: t.arg.id({ required: true }),
       permission: t.arg.int({ defaultValue: 4 }),
       notification: t.arg.int({ defaultValue: 1 }),
     },
     resolve: (_root, args, ctx) =>
       addUserToClinic(actionContext(ctx), {
-        user_id: args.userId,
+        email: args.email,
         clinic_id: clinicIdArg(args.clinicId),
         permission: args.permission,
         notification: args.notification,

@@ -53,10 +53,11 @@ function member(id: string, name: string, role: CurrentUser['role'], permission:
 const ME = member('1', 'Pat Sender', USER.role, 0b110);
 const NURSE = member('2', 'Nina Nurse', { id: 4, name: 'nurse', label: 'Nurse' }, 0b100);
 
-function renderCard(saveUser: (call: GqlCall) => GqlAnswer, me: CurrentUser = USER) {
+/** The card's writes (SaveUser, AddUserToClinic) are answered by `write`; nothing else is expected. */
+function renderCard(write: (call: GqlCall) => GqlAnswer, me: CurrentUser = USER) {
   const fake = fakeApollo((call) =>
-    call.operationName === 'SaveUser'
-      ? saveUser(call)
+    ['SaveUser', 'AddUserToClinic'].includes(call.operationName)
+      ? write(call)
       : { errors: [{ message: `Unexpected ${call.operationName}` }] },
   );
   renderRoutes(
@@ -153,5 +154,66 @@ describe('clinic users card', () => {
         'This action is unauthorized.',
       ),
     );
+  });
+
+  describe('Import Existing User', () => {
+    const IMPORT_NOT_FOUND = 'No user with this registered e-mail can be imported.';
+    const openImport = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Import Existing User' }));
+      return screen.findByRole('dialog', { name: 'Add Existing User to Clinic' });
+    };
+    const emailField = (dialog: HTMLElement) =>
+      within(dialog).getByRole('textbox', { name: /Registered Email/ }) as HTMLInputElement;
+    const imports = (calls: GqlCall[]) =>
+      calls
+        .filter((c) => c.operationName !== 'SettingNames')
+        .map((c) => [c.operationName, c.variables]);
+    const importIn = (dialog: HTMLElement) =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Import User' }));
+
+    it('takes the typed e-mail, lists no users and imports with masks 4 and 1', async () => {
+      const { calls } = renderCard(() => ({
+        data: { add_user_to_clinic: member('3', 'Lena Park', USER.role, 0b100) },
+      }));
+      const dialog = await openImport();
+      expect(within(dialog).queryByRole('button', { name: 'Search' })).toBeNull();
+      expect(within(dialog).queryByRole('list')).toBeNull();
+      fireEvent.change(emailField(dialog), { target: { value: ' Lena@Lakeside.demo.test ' } });
+      importIn(dialog);
+      expect(await screen.findByText('Successfully added a user')).toBeTruthy();
+      expect(imports(calls)).toEqual([
+        [
+          'AddUserToClinic',
+          { email: 'lena@lakeside.demo.test', clinicId: '10', permission: 4, notification: 1 },
+        ],
+      ]);
+    });
+
+    it('checks the e-mail before asking the server', async () => {
+      const { calls } = renderCard(() => ({ data: null }));
+      const dialog = await openImport();
+      importIn(dialog);
+      expect(await within(dialog).findByText('Email is required')).toBeTruthy();
+      fireEvent.change(emailField(dialog), { target: { value: 'lena' } });
+      importIn(dialog);
+      expect(await within(dialog).findByText('Invalid email')).toBeTruthy();
+      expect(imports(calls)).toEqual([]);
+    });
+
+    it("shows the server's one 'not found' under the field and other refusals in the dialog", async () => {
+      let answer = refused(IMPORT_NOT_FOUND, { email: [IMPORT_NOT_FOUND] });
+      renderCard(() => answer);
+      const dialog = await openImport();
+      fireEvent.change(emailField(dialog), { target: { value: 'admin@referralhub.test' } });
+      importIn(dialog);
+      expect(await within(dialog).findByText(IMPORT_NOT_FOUND)).toBeTruthy();
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+
+      answer = refused('Too many attempts. Please try again in 52 minutes.');
+      importIn(dialog);
+      await waitFor(() =>
+        expect(within(dialog).getByRole('alert').textContent).toContain('Too many attempts.'),
+      );
+    });
   });
 });

@@ -228,22 +228,6 @@ export const SETTING_NAMES = graphql(`
   }
 `);
 
-export const USERS_BY_EMAIL = graphql(`
-  query UsersByEmail($keyword: String, $without_clinic_id: ID) {
-    users(keyword: $keyword, without_clinic_id: $without_clinic_id, limit: 10) {
-      id
-      uuid
-      email
-      firstname
-      lastname
-      role {
-        id
-        name
-      }
-    }
-  }
-`);
-
 export const SAVE_CLINIC_USER = graphql(`
   mutation SaveClinicUser($clinic_id: ID!, $user: ClinicUserInput!) {
     save_clinic_user(clinic_id: $clinic_id, user: $user) {
@@ -261,9 +245,9 @@ export const SAVE_USER = graphql(`
 `);
 
 export const ADD_USER_TO_CLINIC = graphql(`
-  mutation AddUserToClinic($userId: ID!, $clinicId: ID!, $permission: Int, $notification: Int) {
+  mutation AddUserToClinic($email: String!, $clinicId: ID!, $permission: Int, $notification: Int) {
     add_user_to_clinic(
-      userId: $userId
+      email: $email
       clinicId: $clinicId
       permission: $permission
       notification: $notification

@@ -44,10 +44,9 @@ type Documents = {
     "\n  query Specializations {\n    specializations(limit: 100) {\n      id\n      name\n    }\n  }\n": typeof types.SpecializationsDocument,
     "\n  query DocumentsWithQuestions {\n    documents(limit: 100) {\n      id\n      name\n      questions {\n        id\n        uuid\n        question\n      }\n    }\n  }\n": typeof types.DocumentsWithQuestionsDocument,
     "\n  query SettingNames {\n    user_permission_settings {\n      key\n      label\n    }\n    user_notification_settings {\n      key\n      label\n    }\n  }\n": typeof types.SettingNamesDocument,
-    "\n  query UsersByEmail($keyword: String, $without_clinic_id: ID) {\n    users(keyword: $keyword, without_clinic_id: $without_clinic_id, limit: 10) {\n      id\n      uuid\n      email\n      firstname\n      lastname\n      role {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UsersByEmailDocument,
     "\n  mutation SaveClinicUser($clinic_id: ID!, $user: ClinicUserInput!) {\n    save_clinic_user(clinic_id: $clinic_id, user: $user) {\n      ...ClinicUserFields\n    }\n  }\n": typeof types.SaveClinicUserDocument,
     "\n  mutation SaveUser($user_uuid: String!, $user: UserUpdateInput!, $clinic_id: ID) {\n    save_user(user_uuid: $user_uuid, user: $user, clinic_id: $clinic_id) {\n      ...ClinicUserFields\n    }\n  }\n": typeof types.SaveUserDocument,
-    "\n  mutation AddUserToClinic($userId: ID!, $clinicId: ID!, $permission: Int, $notification: Int) {\n    add_user_to_clinic(\n      userId: $userId\n      clinicId: $clinicId\n      permission: $permission\n      notification: $notification\n    ) {\n      ...ClinicUserFields\n    }\n  }\n": typeof types.AddUserToClinicDocument,
+    "\n  mutation AddUserToClinic($email: String!, $clinicId: ID!, $permission: Int, $notification: Int) {\n    add_user_to_clinic(\n      email: $email\n      clinicId: $clinicId\n      permission: $permission\n      notification: $notification\n    ) {\n      ...ClinicUserFields\n    }\n  }\n": typeof types.AddUserToClinicDocument,
     "\n  mutation DeleteUserClinic($clinicId: ID!, $userId: ID!, $is_primary: Boolean) {\n    delete_user_clinic(clinicId: $clinicId, userId: $userId, is_primary: $is_primary)\n  }\n": typeof types.DeleteUserClinicDocument,
     "\n  mutation SaveClinicProvider($clinic_id: ID!, $provider: ProviderInput!) {\n    save_clinic_provider(clinic_id: $clinic_id, provider: $provider) {\n      ...ProviderFields\n    }\n  }\n": typeof types.SaveClinicProviderDocument,
     "\n  mutation SaveProvider($provider: ProviderInput!) {\n    save_provider(provider: $provider) {\n      ...ProviderFields\n    }\n  }\n": typeof types.SaveProviderDocument,
@@ -175,10 +174,9 @@ const documents: Documents = {
     "\n  query Specializations {\n    specializations(limit: 100) {\n      id\n      name\n    }\n  }\n": types.SpecializationsDocument,
     "\n  query DocumentsWithQuestions {\n    documents(limit: 100) {\n      id\n      name\n      questions {\n        id\n        uuid\n        question\n      }\n    }\n  }\n": types.DocumentsWithQuestionsDocument,
     "\n  query SettingNames {\n    user_permission_settings {\n      key\n      label\n    }\n    user_notification_settings {\n      key\n      label\n    }\n  }\n": types.SettingNamesDocument,
-    "\n  query UsersByEmail($keyword: String, $without_clinic_id: ID) {\n    users(keyword: $keyword, without_clinic_id: $without_clinic_id, limit: 10) {\n      id\n      uuid\n      email\n      firstname\n      lastname\n      role {\n        id\n        name\n      }\n    }\n  }\n": types.UsersByEmailDocument,
     "\n  mutation SaveClinicUser($clinic_id: ID!, $user: ClinicUserInput!) {\n    save_clinic_user(clinic_id: $clinic_id, user: $user) {\n      ...ClinicUserFields\n    }\n  }\n": types.SaveClinicUserDocument,
     "\n  mutation SaveUser($user_uuid: String!, $user: UserUpdateInput!, $clinic_id: ID) {\n    save_user(user_uuid: $user_uuid, user: $user, clinic_id: $clinic_id) {\n      ...ClinicUserFields\n    }\n  }\n": types.SaveUserDocument,
-    "\n  mutation AddUserToClinic($userId: ID!, $clinicId: ID!, $permission: Int, $notification: Int) {\n    add_user_to_clinic(\n      userId: $userId\n      clinicId: $clinicId\n      permission: $permission\n      notification: $notification\n    ) {\n      ...ClinicUserFields\n    }\n  }\n": types.AddUserToClinicDocument,
+    "\n  mutation AddUserToClinic($email: String!, $clinicId: ID!, $permission: Int, $notification: Int) {\n    add_user_to_clinic(\n      email: $email\n      clinicId: $clinicId\n      permission: $permission\n      notification: $notification\n    ) {\n      ...ClinicUserFields\n    }\n  }\n": types.AddUserToClinicDocument,
     "\n  mutation DeleteUserClinic($clinicId: ID!, $userId: ID!, $is_primary: Boolean) {\n    delete_user_clinic(clinicId: $clinicId, userId: $userId, is_primary: $is_primary)\n  }\n": types.DeleteUserClinicDocument,
     "\n  mutation SaveClinicProvider($clinic_id: ID!, $provider: ProviderInput!) {\n    save_clinic_provider(clinic_id: $clinic_id, provider: $provider) {\n      ...ProviderFields\n    }\n  }\n": types.SaveClinicProviderDocument,
     "\n  mutation SaveProvider($provider: ProviderInput!) {\n    save_provider(provider: $provider) {\n      ...ProviderFields\n    }\n  }\n": types.SaveProviderDocument,
@@ -413,10 +411,6 @@ export function graphql(source: "\n  query SettingNames {\n    user_permission_s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UsersByEmail($keyword: String, $without_clinic_id: ID) {\n    users(keyword: $keyword, without_clinic_id: $without_clinic_id, limit: 10) {\n      id\n      uuid\n      email\n      firstname\n      lastname\n      role {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsersByEmail($keyword: String, $without_clinic_id: ID) {\n    users(keyword: $keyword, without_clinic_id: $without_clinic_id, limit: 10) {\n      id\n      uuid\n      email\n      firstname\n      lastname\n      role {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SaveClinicUser($clinic_id: ID!, $user: ClinicUserInput!) {\n    save_clinic_user(clinic_id: $clinic_id, user: $user) {\n      ...ClinicUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveClinicUser($clinic_id: ID!, $user: ClinicUserInput!) {\n    save_clinic_user(clinic_id: $clinic_id, user: $user) {\n      ...ClinicUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -425,7 +419,7 @@ export function graphql(source: "\n  mutation SaveUser($user_uuid: String!, $use
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddUserToClinic($userId: ID!, $clinicId: ID!, $permission: Int, $notification: Int) {\n    add_user_to_clinic(\n      userId: $userId\n      clinicId: $clinicId\n      permission: $permission\n      notification: $notification\n    ) {\n      ...ClinicUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddUserToClinic($userId: ID!, $clinicId: ID!, $permission: Int, $notification: Int) {\n    add_user_to_clinic(\n      userId: $userId\n      clinicId: $clinicId\n      permission: $permission\n      notification: $notification\n    ) {\n      ...ClinicUserFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddUserToClinic($email: String!, $clinicId: ID!, $permission: Int, $notification: Int) {\n    add_user_to_clinic(\n      email: $email\n      clinicId: $clinicId\n      permission: $permission\n      notification: $notification\n    ) {\n      ...ClinicUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddUserToClinic($email: String!, $clinicId: ID!, $permission: Int, $notification: Int) {\n    add_user_to_clinic(\n      email: $email\n      clinicId: $clinicId\n      permission: $permission\n      notification: $notification\n    ) {\n      ...ClinicUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { defaultSmsText, REFERRAL_MSG } from '@app/shared';
-import { fakeFetch, type FetchAnswer } from '../../../test';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { defaultSmsText, REFERRAL_MSG, type CurrentUser } from '@app/shared';
+import {
+  fakeApollo,
+  fakeFetch,
+  renderRoutes,
+  unexpected,
+  USER,
+  type FetchAnswer,
+} from '../../../test';
 import { PostSendDialog } from './PostSendDialog';
 import { SEND_SMS_LABEL } from './SmsForm';
 
@@ -15,9 +22,10 @@ const SMS_TEXT = defaultSmsText({
   receiverOfficePhone: '312-555-0199',
 });
 
-function renderDialog(patientPhone: string | null = '3125550100') {
+/** The signed-in sender (USER holds SEND_REFERRAL). */
+function renderDialog(patientPhone: string | null = '3125550100', user: CurrentUser = USER) {
   const onClose = vi.fn();
-  render(
+  const element = (
     <PostSendDialog
       open
       title={REFERRAL_MSG.sentTitle}
@@ -25,8 +33,13 @@ function renderDialog(patientPhone: string | null = '3125550100') {
       smsText={SMS_TEXT}
       patientPhone={patientPhone}
       onClose={onClose}
-    />,
+    />
   );
+  renderRoutes([{ path: '/', element }], {
+    client: fakeApollo(unexpected).client,
+    path: '/',
+    user,
+  });
   return { onClose };
 }
 
@@ -41,7 +54,7 @@ afterEach(() => {
 });
 
 describe('PostSendDialog', () => {
-  it('offers the SMS behind a switch, prefilled with the phone and the default text', () => {
+  it('offers the SMS behind a switch, prefilled with the phone, the text read-only', () => {
     const { onClose } = renderDialog();
     expect(screen.getByRole('heading', { name: 'Referral Sent' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
@@ -54,18 +67,29 @@ describe('PostSendDialog', () => {
         'Lakeside Cardiology. If you do not hear from them within 3 days, please call them at ' +
         '312-555-0199 to discuss scheduling your appointment.',
     );
+    // The spec's template is the text (issue 18 item 11): nobody writes their own.
+    expect(messageField().readOnly).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('offers no SMS to a user without Send Referral (issue 18 item 11)', () => {
+    const scheduleOnly = {
+      ...USER,
+      referral_permissions: [{ key: 'SCHEDULE_REFERRAL', value: true }],
+    } as unknown as CurrentUser;
+    renderDialog('3125550100', scheduleOnly);
+    expect(screen.getByRole('heading', { name: 'Referral Sent' })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: SEND_SMS_LABEL })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Phone/ })).toBeNull();
   });
 
   it("shows the spec's validation messages and sends nothing while invalid", async () => {
     const calls = fakeFetch(() => ({ status: 200, body: { message: 'SMS Sent!' } }));
     renderDialog(null);
     fireEvent.click(screen.getByRole('switch', { name: SEND_SMS_LABEL }));
-    fireEvent.change(messageField(), { target: { value: '   ' } });
     send();
     expect(await screen.findByText('Phone number is required')).toBeTruthy();
-    expect(screen.getByText('SMS message is required')).toBeTruthy();
 
     fireEvent.change(phoneField(), { target: { value: '312555' } });
     expect(phoneField().value).toBe('312-555');
@@ -74,7 +98,7 @@ describe('PostSendDialog', () => {
     expect(smsCalls(calls)).toEqual([]);
   });
 
-  it("sends digits only and shows the server's message", async () => {
+  it("sends the phone's digits only, no text, and shows the server's message", async () => {
     const calls = fakeFetch(() => ({
       status: 200,
       body: { message: 'Message queued for 312-555-0100' },
@@ -87,16 +111,16 @@ describe('PostSendDialog', () => {
       {
         url: '/api/sms/send',
         method: 'POST',
-        body: { phone: '3125550100', message: SMS_TEXT, referral_uuid: UUID, send_sms: true },
+        body: { phone: '3125550100', referral_uuid: UUID, send_sms: true },
       },
     ]);
-    // The same text is not sent twice by accident; a change allows another send.
+    // The same number is not texted twice by accident; another number allows another send.
     expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
-    fireEvent.change(messageField(), { target: { value: 'Please call us.' } });
+    fireEvent.change(phoneField(), { target: { value: '3125550177' } });
     expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false);
   });
 
-  it("keeps the text after a failure and sends again on retry ('SMS Sent!' by default)", async () => {
+  it("keeps the phone after a failure and sends again on retry ('SMS Sent!' by default)", async () => {
     const answers: FetchAnswer[] = [
       { status: 502, body: { message: 'The SMS provider did not answer.' } },
       new Response('bad gateway', { status: 502 }),
@@ -105,11 +129,11 @@ describe('PostSendDialog', () => {
     const calls = fakeFetch(() => answers.shift() ?? { status: 500, body: {} });
     renderDialog();
     fireEvent.click(screen.getByRole('switch', { name: SEND_SMS_LABEL }));
-    fireEvent.change(messageField(), { target: { value: 'Your referral was sent.' } });
+    fireEvent.change(phoneField(), { target: { value: '3125550177' } });
 
     send();
     expect(await screen.findByText('The SMS provider did not answer.')).toBeTruthy();
-    expect(messageField().value).toBe('Your referral was sent.');
+    expect(phoneField().value).toBe('312-555-0177');
 
     send();
     expect(await screen.findByText(REFERRAL_MSG.smsFailed)).toBeTruthy();
@@ -117,9 +141,7 @@ describe('PostSendDialog', () => {
     send();
     expect(await screen.findByText(REFERRAL_MSG.smsSent)).toBeTruthy();
     await waitFor(() => expect(smsCalls(calls)).toHaveLength(3));
-    expect(
-      smsCalls(calls).every((c) => JSON.stringify(c).includes('Your referral was sent.')),
-    ).toBe(true);
+    expect(smsCalls(calls).every((c) => JSON.stringify(c).includes('3125550177'))).toBe(true);
   });
 
   it('puts server field errors under the field', async () => {

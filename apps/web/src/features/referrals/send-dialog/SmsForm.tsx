@@ -7,16 +7,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Send from '@mui/icons-material/Send';
-import { REFERRAL_MSG, smsSchema, type MessageAnswer, type SmsInput } from '@app/shared';
+import {
+  hasPermission,
+  REFERRAL_MSG,
+  smsSchema,
+  type MessageAnswer,
+  type SmsInput,
+} from '@app/shared';
 import { ApiError, http } from '../../../app/http';
-import { FormTextField } from '../../../ui/FormTextField';
+import { useCurrentUser } from '../../auth/SessionProvider';
 import { FormMaskedField, MASKS, applyMask } from '../../../ui/MaskedTextField';
 import { applyFieldErrors, validationErrors } from '../../../ui/pickers/serverErrors';
 
 export const SEND_SMS_LABEL = 'Send SMS to patient';
 
-const smsFormSchema = smsSchema.pick({ phone: true, message: true });
+const smsFormSchema = smsSchema.pick({ phone: true });
 type SmsFormInput = z.input<typeof smsFormSchema>;
 type SmsFormOutput = z.output<typeof smsFormSchema>;
 
@@ -31,42 +38,49 @@ function failureText(error: unknown): string {
 
 interface SmsFormProps {
   referralUuid: string;
-  /** The default text (spec 2 section 9), editable. */
+  /** The text the server sends (spec 2 section 9's template), shown read-only. */
   smsText: string;
   patientPhone: string | null;
 }
 
 /**
- * The optional post-send SMS (spec 2 sections 3, 5 and 8): a switch reveals phone and message;
- * Send posts them; the outcome shows inline and a failure keeps everything for another try.
+ * The optional post-send SMS (spec 2 sections 3, 5 and 8), for users holding SEND_REFERRAL (the
+ * server refuses others): a switch reveals the phone and the text; Send posts the phone; the
+ * outcome shows inline and a failure keeps everything for another try. The text is the spec's
+ * template, not editable (issue 18 item 11); a number typed instead of the patient's becomes the
+ * patient's phone on the referral.
  */
-export function SmsForm({ referralUuid, smsText, patientPhone }: SmsFormProps) {
+export function SmsForm(props: SmsFormProps) {
+  const user = useCurrentUser();
+  if (!hasPermission(user.referral_permissions, 'SEND_REFERRAL')) return null;
+  return <SmsFormFields {...props} />;
+}
+
+function SmsFormFields({ referralUuid, smsText, patientPhone }: SmsFormProps) {
   const [enabled, setEnabled] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // What was last sent successfully: the same text is not sent twice by accident.
+  // The number last texted successfully: the same text is not sent to it twice by accident.
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<SmsFormInput, unknown, SmsFormOutput>({
     resolver: zodResolver(smsFormSchema),
     mode: 'onTouched',
-    defaultValues: { phone: applyMask(patientPhone, MASKS.phone), message: smsText },
+    defaultValues: { phone: applyMask(patientPhone, MASKS.phone) },
   });
   const { control, formState } = form;
-  const [phone, message] = useWatch({ control, name: ['phone', 'message'] });
-  const current = `${phone}\n${message}`;
+  const current = useWatch({ control, name: 'phone' });
 
   const submit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
       const answer = await http.post<MessageAnswer | undefined>('/api/sms/send', {
         phone: values.phone,
-        message: values.message,
         referral_uuid: referralUuid,
         send_sms: true,
       } satisfies SmsInput);
       setSent(current);
       setOutcome({ severity: 'success', text: answer?.message || REFERRAL_MSG.smsSent });
     } catch (e) {
-      applyFieldErrors(validationErrors(e), form.setError as never, ['phone', 'message']);
+      applyFieldErrors(validationErrors(e), form.setError as never, ['phone']);
       setOutcome({ severity: 'error', text: failureText(e) });
     }
   });
@@ -96,13 +110,13 @@ export function SmsForm({ referralUuid, smsText, patientPhone }: SmsFormProps) {
             type="tel"
             required
           />
-          <FormTextField
-            name="message"
-            control={control}
+          <TextField
             label="Message"
+            value={smsText}
             multiline
             minRows={3}
-            required
+            slotProps={{ input: { readOnly: true } }}
+            helperText="The confirmation text sent to every patient."
           />
           {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
           <Box>
