@@ -10,6 +10,7 @@ import { buildSchemas } from './graphql/schema.js';
 import { registerGraphQLRoutes } from './graphql/yoga.js';
 import { assertCsrf } from './http/csrf.js';
 import { registerErrorHandler } from './http/errors.js';
+import { registerRequestTextCheck } from './http/request-text.js';
 import { trackRouteAccess } from './http/routes.js';
 import { requestAuth } from './http/session.js';
 import { registerWebApp, servesWebAppFile } from './http/web-app.js';
@@ -63,6 +64,7 @@ export async function buildApp(appDeps: AppDeps): Promise<BuiltApp> {
   });
   const routeAccess = trackRouteAccess(app);
   registerErrorHandler(app);
+  registerRequestTextCheck(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {

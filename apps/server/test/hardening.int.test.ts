@@ -188,10 +188,23 @@ describe('hardening', () => {
     }
   });
 
+  it('suggests field names outside production (the production twin below has none)', async () => {
+    const { errors } = await t.agent().graphql(SUGGESTION_BAIT.staff);
+    expect(errors?.[0]?.message).toMatch(/Did you mean "patient_by_ssn"\?/);
+  });
+
   it('reports health', async () => {
     expect((await t.agent().request('GET', '/healthz')).body).toEqual({ status: 'ok' });
   });
 });
+
+/** Misspelt names whose error messages suggest the real ones outside production. */
+const SUGGESTION_BAIT = {
+  staff: '{ patient_by_ssnn(ssn: "1") { uuid } }',
+  public: '{ public_clinicz { name } }',
+  /** A misspelt input field in a variable: its coercion message suggests too. */
+  variable: 'mutation($c: ClinicInput!) { save_clinic(clinic: $c) { id } }',
+};
 
 describe('production hardening', () => {
   let t: TestApp;
@@ -205,5 +218,23 @@ describe('production hardening', () => {
     const res = await agent.graphql('{ __schema { types { name } } }');
     expect(res.errors?.[0]?.message).toMatch(/introspection/i);
     expect((await t.agent().request('GET', '/dev/mailbox')).status).toBe(404);
+  });
+
+  it('suggests no field, argument or type names to anyone, on either endpoint', async () => {
+    const member = await signedInAgent(t, PERSONAS.northsidePsr);
+    const answers = [
+      await t.agent().graphql(SUGGESTION_BAIT.staff),
+      await member.graphql(SUGGESTION_BAIT.staff),
+      await t.agent().graphql(SUGGESTION_BAIT.public, undefined, '/graphql/public'),
+      await member.graphql(SUGGESTION_BAIT.variable, {
+        c: { name: 'x', is_order: true, addres_city: 'x' },
+      }),
+    ];
+    for (const { errors } of answers) {
+      expect(errors?.length).toBeGreaterThan(0);
+      for (const e of errors ?? []) {
+        expect(e.message).not.toMatch(/Did you mean|patient_by_ssn"|public_clinics|"address_city"/);
+      }
+    }
   });
 });

@@ -12,6 +12,7 @@ import { restoreSnapshot } from '../src/db/snapshot.js';
 import { mailOutbox } from '../src/db/schema/index.js';
 import type { AppDeps } from '../src/deps.js';
 import { ManualClock } from '../src/lib/clock.js';
+import type { Logger } from '../src/lib/logger.js';
 import { Agent } from './agent.js';
 import { testConfig } from './config.js';
 import { countListeners } from './listener-count.js';
@@ -42,6 +43,8 @@ export interface TestApp extends BuiltApp {
 
 export interface StartOptions {
   env?: Record<string, string>;
+  /** The app's logger (default: silent); `captureLog()` (log-capture.ts) records what it writes. */
+  log?: Logger;
 }
 
 /**
@@ -113,7 +116,7 @@ export async function startTestApp(kind: DbKind, opts: StartOptions = {}): Promi
   const clock = new ManualClock(new Date());
   const config = testConfig(dir, databaseUrl, { DEMO_DATA: 'false', ...opts.env });
   const deps = await createDeps(config, {
-    log: silentLogger,
+    log: opts.log ?? silentLogger,
     clock,
     migrated: true,
     database: handle,

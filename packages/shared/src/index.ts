@@ -4,6 +4,7 @@ export * from './roles.js';
 export * from './permissions.js';
 export * from './navigation.js';
 export * from './validation.js';
+export * from './text.js';
 export type * from './auth-api.js';
 export * from './notifications.js';
 export * from './dates.js';

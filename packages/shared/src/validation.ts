@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { singleLineText } from './text.js';
 import { PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from './constants.js';
 import { MSG } from './messages.js';
 
-const email = z
-  .string({ error: MSG.emailRequired })
+const email = singleLineText({ error: MSG.emailRequired })
   .trim()
   .min(1, MSG.emailRequired)
   .pipe(z.email(MSG.invalidEmail))
   .transform((e) => e.toLowerCase());
 
 const requiredPassword = (minMessage: string) =>
-  z
-    .string({ error: MSG.passwordRequired })
+  singleLineText({ error: MSG.passwordRequired })
     .min(1, { error: MSG.passwordRequired, abort: true })
     .min(PASSWORD_MIN_LENGTH, minMessage)
     .max(200, 'Password is too long');
@@ -31,32 +30,31 @@ const matching = <T extends { password: string; password_confirmation: string }>
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1).max(200),
+    token: singleLineText().min(1).max(200),
     email,
     password: requiredPassword(MSG.passwordMin),
-    password_confirmation: z.string({ error: MSG.passwordsMustMatch }),
+    password_confirmation: singleLineText({ error: MSG.passwordsMustMatch }),
   })
   .refine(matching, { message: MSG.passwordsMustMatch, path: ['password_confirmation'] });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const activationSchema = z
   .object({
-    token: z.string().min(1).max(200),
+    token: singleLineText().min(1).max(200),
     email,
     password: requiredPassword(MSG.activationPasswordMin),
-    password_confirmation: z.string({ error: MSG.passwordsMustMatch }),
+    password_confirmation: singleLineText({ error: MSG.passwordsMustMatch }),
   })
   .refine(matching, { message: MSG.passwordsMustMatch, path: ['password_confirmation'] });
 export type ActivationInput = z.input<typeof activationSchema>;
 
 export const activationCheckSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: singleLineText().min(1).max(200),
   email,
 });
 
 export const twoFactorSchema = z.object({
-  two_factor_code: z
-    .string({ error: MSG.twoFactorRequired })
+  two_factor_code: singleLineText({ error: MSG.twoFactorRequired })
     .trim()
     .min(1, { error: MSG.twoFactorRequired, abort: true })
     .regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), MSG.invalidTwoFactor),

@@ -13,8 +13,10 @@ import type { RequestDeps } from '../request-deps.js';
 import { systemDb } from '../deps.js';
 import { requestAuth } from '../http/session.js';
 import { isAppError } from '../lib/app-error.js';
+import type { Logger } from '../lib/logger.js';
 import { sessionIsActive } from '../modules/auth/sessions.js';
 import type { GraphQLContext } from './context.js';
+import { errorHandling } from './error-handling.js';
 import { depthLimit, oneCredentialedField, sizeLimit } from './limits.js';
 import type { PublicContext } from './public-builder.js';
 import type { Schemas } from './schema.js';
@@ -26,8 +28,12 @@ type ServerContext = {
   reply?: FastifyReply;
 };
 
-/** Maps our AppError to a GraphQL error with the code and field errors; masks the rest. */
-function maskError(requestId: () => string | undefined) {
+/**
+ * Maps our AppError to a GraphQL error with the code and field errors; masks the rest. Errors of an
+ * operation have been logged and masked with their request id by `errorHandling` already; what
+ * reaches the mask unmasked failed outside an operation, and is logged here.
+ */
+function maskError(log: Logger) {
   return (error: unknown): Error => {
     // Yoga hands over GraphQL errors wrapping what a resolver threw.
     const original = (error as { originalError?: unknown }).originalError ?? error;
@@ -47,10 +53,18 @@ function maskError(requestId: () => string | undefined) {
     ) {
       return error;
     }
-    return new GraphQLError(MSG.somethingWentWrong, {
-      extensions: { code: 'INTERNAL', request_id: requestId() },
-    });
+    log.error({ err: original }, 'graphql request failed');
+    return new GraphQLError(MSG.somethingWentWrong, { extensions: { code: 'INTERNAL' } });
   };
+}
+
+/** A request whose context could not be built (the session look-up failed): logged with its id. */
+function contextFailed(log: Logger, requestId: string, e: unknown): unknown {
+  if (isAppError(e)) return e;
+  log.error({ err: e, request_id: requestId }, 'graphql request failed');
+  return new GraphQLError(MSG.somethingWentWrong, {
+    extensions: { code: 'INTERNAL', request_id: requestId },
+  });
 }
 
 function hardening(production: boolean): Plugin {
@@ -72,20 +86,22 @@ const oneAccessAttempt: Plugin = {
 
 export function createStaffYoga(deps: RequestDeps, schema: GraphQLSchema) {
   const production = deps.config.env === 'production';
-  let lastRequestId: string | undefined;
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: !production,
     logging: false,
-    plugins: [hardening(production)],
-    maskedErrors: { maskError: (e) => maskError(() => lastRequestId)(e) },
+    plugins: [hardening(production), errorHandling(production)],
+    maskedErrors: { maskError: maskError(deps.log) },
     context: async (initial) => {
       const req = initial.req;
-      const auth = await requestAuth(deps, req as { headers: { cookie?: string } });
       const requestId = (req as { id?: string }).id ?? 'ws';
-      lastRequestId = requestId;
+      const auth = await requestAuth(deps, req as { headers: { cookie?: string } }).catch(
+        (e: unknown) => {
+          throw contextFailed(deps.log, requestId, e);
+        },
+      );
       return {
         actor: auth.actor,
         data: auth.actor ? deps.scoped(auth.actor) : null,
@@ -128,8 +144,8 @@ export function createPublicYoga(deps: RequestDeps, schema: GraphQLSchema) {
     graphiql: false,
     logging: false,
     // Yoga's `batching` is off (the default): an array body is refused, one attempt per request.
-    plugins: [hardening(production), oneAccessAttempt],
-    maskedErrors: { maskError: (e) => maskError(() => undefined)(e) },
+    plugins: [hardening(production), oneAccessAttempt, errorHandling(production)],
+    maskedErrors: { maskError: maskError(deps.log) },
     context: ({ req, reply }) => ({
       data: deps.publicData(),
       requestId: (req as { id?: string }).id ?? '',

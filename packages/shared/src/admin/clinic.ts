@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text.js';
 import { optionalId, optionalMaskedPhone, requiredText, zipCode } from './fields.js';
 
 /** The spec's wording for clinic fields (spec 1 section 5). */
@@ -44,8 +45,7 @@ export function normalizeTag(tag: string): string {
 
 const tags = z
   .array(
-    z
-      .string({ error: CLINIC_MSG.tag })
+    singleLineText({ error: CLINIC_MSG.tag })
       .transform(normalizeTag)
       .pipe(z.string().min(1, CLINIC_MSG.tag).max(TAG_MAX_LENGTH, CLINIC_MSG.tag)),
   )
@@ -56,8 +56,7 @@ const tags = z
  * Codes are looked up case-insensitively by people (clinic_by_code), so they are stored upper-case;
  * a blank code means "none" and becomes null.
  */
-const clinicCode = z
-  .string({ error: CLINIC_MSG.code })
+const clinicCode = singleLineText({ error: CLINIC_MSG.code })
   .trim()
   .toUpperCase()
   .refine((v) => v === '' || CLINIC_CODE_PATTERN.test(v), CLINIC_MSG.code)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text.js';
 
 /**
  * Clinic custom referral forms (spec 1 sections 2, 3 and 5; spec 2 section 3). A clinic has two:
@@ -333,27 +334,24 @@ export function validateForm(
 /** One row as the API receives it; normalised on the way in (size may come as a number). */
 export const customFormAttributeSchema = z
   .object({
-    field: z
-      .string()
+    field: singleLineText()
       .nullish()
       .transform((v) => v ?? ''),
-    label: z
-      .string()
+    label: singleLineText()
       .nullish()
       .transform((v) => v ?? ''),
     size: z
-      .union([z.string(), z.number()])
+      .union([singleLineText(), z.number()])
       .nullish()
       .transform((v) => (v === null || v === undefined ? '' : String(v))),
     required: z.boolean().default(false),
     hidden: z.boolean().default(false),
     kind: z.enum(FIELD_KINDS, { error: CUSTOM_FORM_MSG.invalidKind }),
     choices: z
-      .array(z.string())
+      .array(singleLineText())
       .nullish()
       .transform((v) => v ?? []),
-    helpText: z
-      .string()
+    helpText: singleLineText()
       .nullish()
       .transform((v) => v ?? ''),
   })

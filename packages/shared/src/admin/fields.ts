@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, singleLineText, type TextLines } from '../text.js';
 import { normalizePhone, ZIP_LENGTH } from './masks.js';
 
 /**
@@ -11,21 +12,22 @@ export const INVALID_ID = 'Invalid id';
 /** Wording for a length cap the spec does not mention (it only bounds what we store). */
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
 
+/** `singleLineText` or `multilineText` (packages/shared text.ts), by the kind of field. */
+export const textOf = (lines: TextLines) => (lines === 'multi' ? multilineText : singleLineText);
+
 /**
  * A required, trimmed text. The required check does not abort, so cross-field refinements on the
  * surrounding object still run and the form shows every message at once.
  */
-export const requiredText = (message: string, max = 255) =>
-  z
-    .string({ error: message })
+export const requiredText = (message: string, max = 255, lines: TextLines = 'single') =>
+  textOf(lines)({ error: message })
     .nullish()
     .transform((v) => (v ?? '').trim())
     .pipe(z.string().min(1, message).max(max, tooLong(max)));
 
 /** Optional trimmed text; empty input gives ''. */
 export const optionalText = (max = 255) =>
-  z
-    .string()
+  singleLineText()
     .nullish()
     .transform((v) => (v ?? '').trim())
     .pipe(z.string().max(max, tooLong(max)));
@@ -35,8 +37,7 @@ export const optionalText = (max = 255) =>
  * are accepted too and stored masked, so imports and API clients land in the same shape.
  */
 export const optionalMaskedPhone = (message: string) =>
-  z
-    .string({ error: message })
+  singleLineText({ error: message })
     .nullish()
     .transform((v, ctx) => {
       const t = (v ?? '').trim();
@@ -51,8 +52,7 @@ export const optionalMaskedPhone = (message: string) =>
 
 /** A required 5-digit zip: the required message alone when empty, the format message otherwise. */
 export const zipCode = (requiredMessage: string, formatMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  singleLineText({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), formatMessage);
@@ -128,7 +128,7 @@ export function uniqueNames(list: readonly string[]): string[] {
 /** Trimmed, non-empty, de-duplicated names (specializations, documents); blanks are dropped. */
 export const nameList = (max = 255) =>
   z
-    .array(z.string().transform((s) => s.trim()))
+    .array(singleLineText().transform((s) => s.trim()))
     .nullish()
     .transform((list) => uniqueNames(list ?? []))
     .pipe(z.array(z.string().max(max, tooLong(max))));

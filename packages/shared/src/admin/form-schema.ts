@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textProblem, type TextLines } from '../text.js';
 import { CLINIC_MSG } from './clinic.js';
 import type { CustomFormAttribute } from './custom-form.js';
 import { fieldDisplayLabel } from './field-display.js';
@@ -77,11 +78,13 @@ const fail = (ctx: Ctx, value: unknown, message: string, path: (string | number)
 function parserFor(a: CustomFormAttribute): FieldParser {
   const msg = formFieldMessages(labelOf(a));
   const text =
-    (max: number): FieldParser =>
+    (max: number, lines: TextLines = 'single'): FieldParser =>
     (v, ctx) => {
       if (isBlank(v)) return a.required ? fail(ctx, v, msg.required) : '';
       if (typeof v !== 'string') return fail(ctx, v, msg.required);
       const t = v.trim();
+      const problem = textProblem(t, lines);
+      if (problem) return fail(ctx, v, problem);
       return t.length > max ? fail(ctx, v, msg.tooLong(max)) : t;
     };
 
@@ -91,7 +94,7 @@ function parserFor(a: CustomFormAttribute): FieldParser {
     case 'text':
       return text(TEXT_MAX_LENGTH);
     case 'textarea':
-      return text(TEXTAREA_MAX_LENGTH);
+      return text(TEXTAREA_MAX_LENGTH, 'multi');
     case 'numeric':
       return (v, ctx) => {
         if (isBlank(v)) return a.required ? fail(ctx, v, msg.required) : '';
@@ -156,7 +159,11 @@ function parserFor(a: CustomFormAttribute): FieldParser {
         };
         let ok = true;
         for (const k of ADDRESS_PARTS) {
-          if (parts[k] === '') {
+          const problem = textProblem(parts[k]);
+          if (problem) {
+            ctx.addIssue({ code: 'custom', message: problem, input: v, path: [k] });
+            ok = false;
+          } else if (parts[k] === '') {
             ctx.addIssue({ code: 'custom', message: missing[k], input: v, path: [k] });
             ok = false;
           }

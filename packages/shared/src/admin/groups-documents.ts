@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text.js';
 import { optionalId, requiredText } from './fields.js';
 
 /** The spec's wording (spec 1 section 5). */
@@ -27,9 +28,9 @@ export type DocumentOutput = z.output<typeof documentSchema>;
 
 /** A qualifying question of a document; uuid marks an edit (save_document_question). */
 export const documentQuestionSchema = z.object({
-  uuid: z.string().nullish(),
+  uuid: singleLineText().nullish(),
   document_id: optionalId,
-  question: requiredText(GROUP_DOCUMENT_MSG.questionRequired, 1000),
+  question: requiredText(GROUP_DOCUMENT_MSG.questionRequired, 1000, 'multi'),
 });
 export type DocumentQuestionInput = z.input<typeof documentQuestionSchema>;
 export type DocumentQuestionOutput = z.output<typeof documentQuestionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { nameList, optionalId, tooLong } from './fields.js';
+import { singleLineText, type TextLines } from '../text.js';
+import { nameList, optionalId, textOf, tooLong } from './fields.js';
 
 /** Every clinic has this provider (spec 1 sections 1 and 9); it stands for "whoever is free". */
 export const DEFAULT_PROVIDER_NAME = 'Any/First Available';
@@ -42,9 +43,8 @@ export interface OptionalDocument {
   question: string;
 }
 
-const trimmed = (max = 255) =>
-  z
-    .string()
+const trimmed = (max = 255, lines: TextLines = 'single') =>
+  textOf(lines)()
     .nullish()
     .transform((v) => (v ?? '').trim())
     .pipe(z.string().max(max, tooLong(max)));
@@ -53,7 +53,7 @@ const trimmed = (max = 255) =>
  * One optional document row. Blank values are let through here and reported by the provider's
  * refinement, so a half-filled row never hides the other messages of the form.
  */
-const optionalDocument = z.object({ document: trimmed(), question: trimmed(1000) });
+const optionalDocument = z.object({ document: trimmed(), question: trimmed(1000, 'multi') });
 
 export interface ProviderSchemaOptions {
   /** Non-affiliate registration: every provider needs specializations (spec 1 section 5). */
@@ -74,9 +74,8 @@ export function providerSchemaFor({ nonAffiliate = false }: ProviderSchemaOption
   return z
     .object({
       id: optionalId,
-      uuid: z.string().nullish(),
-      title: z
-        .string({ error: PROVIDER_MSG.invalidTitle })
+      uuid: singleLineText().nullish(),
+      title: singleLineText({ error: PROVIDER_MSG.invalidTitle })
         .nullish()
         .transform((v) => (v ?? '').trim().toLowerCase())
         .pipe(z.string().refine((v) => v === '' || isTitle(v), PROVIDER_MSG.invalidTitle))

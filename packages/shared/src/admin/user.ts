@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text.js';
 import { MSG } from '../messages.js';
 import {
   ALL_NOTIFICATIONS_MASK,
@@ -33,8 +34,7 @@ export function isPickableRoleId(id: number): boolean {
 }
 
 /** Same rule and wording as the sign-in e-mail (validation.ts), stored lower-case. */
-const email = z
-  .string({ error: MSG.emailRequired })
+const email = singleLineText({ error: MSG.emailRequired })
   .trim()
   .min(1, { error: MSG.emailRequired, abort: true })
   .pipe(z.email(MSG.invalidEmail))

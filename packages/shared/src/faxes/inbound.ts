@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, singleLineText } from '../text.js';
 import { digitsOnly, formatSsn, SSN_DIGITS, SSN_MASKED_LENGTH } from '../admin/masks.js';
 
 /** Received faxes (spec 3 sections 2.2, 3, 4, 5, 8; issue 8). */
@@ -180,23 +181,19 @@ export function faxReferralSchema(opts: { requireProvider: boolean }) {
     );
   return z
     .object({
-      firstname: z
-        .string({ error: FAX_REFERRAL_MSG.firstnameRequired })
+      firstname: singleLineText({ error: FAX_REFERRAL_MSG.firstnameRequired })
         .trim()
         .min(1, FAX_REFERRAL_MSG.firstnameRequired)
         .max(255),
-      lastname: z
-        .string({ error: FAX_REFERRAL_MSG.lastnameRequired })
+      lastname: singleLineText({ error: FAX_REFERRAL_MSG.lastnameRequired })
         .trim()
         .min(1, FAX_REFERRAL_MSG.lastnameRequired)
         .max(255),
-      birthdate: z
-        .string({ error: FAX_REFERRAL_MSG.birthdateRequired })
+      birthdate: singleLineText({ error: FAX_REFERRAL_MSG.birthdateRequired })
         .trim()
         .regex(/^\d{4}-\d{2}-\d{2}$/, FAX_REFERRAL_MSG.birthdateRequired)
         .refine((v) => v <= todayIso(), FAX_REFERRAL_MSG.birthdateFuture),
-      ssn: z
-        .string({ error: FAX_REFERRAL_MSG.ssnRequired })
+      ssn: singleLineText({ error: FAX_REFERRAL_MSG.ssnRequired })
         .trim()
         .refine(
           (v) => v.length === SSN_MASKED_LENGTH || digitsOnly(v).length === SSN_DIGITS,
@@ -204,8 +201,7 @@ export function faxReferralSchema(opts: { requireProvider: boolean }) {
         )
         .transform((v) => digitsOnly(v))
         .refine((d) => d.length === SSN_DIGITS, FAX_REFERRAL_MSG.ssnRequired),
-      diagnosis: z
-        .string({ error: FAX_REFERRAL_MSG.diagnosisRequired })
+      diagnosis: multilineText({ error: FAX_REFERRAL_MSG.diagnosisRequired })
         .trim()
         .min(1, FAX_REFERRAL_MSG.diagnosisRequired)
         .max(2000),

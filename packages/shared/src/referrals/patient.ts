@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textProblem } from '../text.js';
 import { CLINIC_MSG } from '../admin/clinic.js';
 import { CUSTOM_FIELD_PREFIX, type CustomFormAttribute } from '../admin/custom-form.js';
 import { buildFormSchema, parseUsDate } from '../admin/form-schema.js';
@@ -134,6 +135,8 @@ function fieldParser(
     if (blank(v)) return required ? fail(ctx, requiredMsg) : '';
     if (typeof v !== 'string') return fail(ctx, requiredMsg);
     const t = v.trim();
+    const problem = textProblem(t, field.kind === 'textarea' ? 'multi' : 'single');
+    if (problem) return fail(ctx, problem);
     switch (field.kind) {
       case 'ssn': {
         // Stored as its 9 digits whichever way it was typed (spec 2 entities: ssn (9 digits)).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text.js';
 import { normalizePhone } from '../admin/masks.js';
 import { optionalMaskedPhone, requiredText } from '../admin/fields.js';
 import { PUBLIC_REFERRAL_MSG as M } from './messages.js';
@@ -9,8 +10,7 @@ import { PUBLIC_REFERRAL_MSG as M } from './messages.js';
  * arrive masked or as bare digits (the form strips dashes on submit) and are kept masked.
  */
 export const publicReferrerSchema = z.object({
-  contact_email: z
-    .string({ error: M.emailRequired })
+  contact_email: singleLineText({ error: M.emailRequired })
     .nullish()
     .transform((v) => (v ?? '').trim())
     .pipe(z.string().min(1, { error: M.emailRequired, abort: true }).pipe(z.email(M.invalidEmail)))
@@ -19,8 +19,7 @@ export const publicReferrerSchema = z.object({
   clinic_name: requiredText(M.clinicNameRequired),
   contact: requiredText(M.contactRequired),
   provider_uuid: requiredText(M.providerRequired, 36),
-  office_phone: z
-    .string({ error: M.officePhoneRequired })
+  office_phone: singleLineText({ error: M.officePhoneRequired })
     .nullish()
     .transform((v, ctx) => {
       const t = (v ?? '').trim();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text.js';
 import { forgotPasswordSchema } from '../validation.js';
 import { PUBLIC_REVIEW_MSG } from './messages.js';
 import { UPLOAD_AFTER_SEND_STATUSES } from './status.js';
@@ -36,8 +37,7 @@ export function normalizePublicAccessCode(input: string): string {
 /** The sign-in forms' e-mail rule: required, then valid; trimmed and lower-cased. */
 const email = forgotPasswordSchema.shape.email;
 
-const accessCode = z
-  .string({ error: PUBLIC_REVIEW_MSG.accessCodeRequired })
+const accessCode = singleLineText({ error: PUBLIC_REVIEW_MSG.accessCodeRequired })
   .transform(normalizePublicAccessCode)
   .pipe(
     z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, singleLineText } from '../text.js';
 import { parseUsDate } from '../admin/form-schema.js';
 import { REFERRAL_MSG } from './messages.js';
 
@@ -6,10 +7,9 @@ import { REFERRAL_MSG } from './messages.js';
  * The Add/Edit Referral or Order quick dialog (spec 2 section 5): a manually entered referral.
  * Dates are typed MM/DD/YYYY and saved YYYY-MM-DD; ids are numeric.
  */
-const requiredText = (msg: string) => z.string({ error: msg }).trim().min(1, msg).max(255);
-const optionalText = z.string().trim().max(2000).optional().default('');
-const optionalDate = z
-  .string()
+const requiredText = (msg: string) => singleLineText({ error: msg }).trim().min(1, msg).max(255);
+const optionalText = multilineText().trim().max(2000).optional().default('');
+const optionalDate = singleLineText()
   .trim()
   .optional()
   .default('')
@@ -27,8 +27,7 @@ const optionalId = z.coerce.number().int().positive().optional().nullable();
 export const quickReferralSchema = z.object({
   firstname: requiredText(REFERRAL_MSG.firstNameRequired),
   lastname: requiredText(REFERRAL_MSG.lastNameRequired),
-  sentdate: z
-    .string({ error: REFERRAL_MSG.sentDateRequired })
+  sentdate: singleLineText({ error: REFERRAL_MSG.sentDateRequired })
     .trim()
     .min(1, REFERRAL_MSG.sentDateRequired)
     .transform((v, ctx) => {

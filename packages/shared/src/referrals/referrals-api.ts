@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, singleLineText } from '../text.js';
 import { REFERRAL_MSG, REFERRAL_LIFECYCLE_MSG_SERVER } from './messages.js';
 
 /**
@@ -41,7 +42,7 @@ const idField = (message: string) =>
 
 const draftEnvelope = {
   /** A patient found by patient_by_ssn; the server checks it exists. */
-  patient_uuid: z.string({ error: REFERRAL_REQUEST_MSG.patientNotFound }).nullish(),
+  patient_uuid: singleLineText({ error: REFERRAL_REQUEST_MSG.patientNotFound }).nullish(),
 };
 
 /**
@@ -64,8 +65,7 @@ export const newDraftSchema = z.looseObject({
 export type NewDraftPayload = z.input<typeof newDraftSchema>;
 
 /** Blank or whitespace-only notes cannot be sent (spec 2 section 5); the public send_note too. */
-export const noteText = z
-  .string({ error: REFERRAL_REQUEST_MSG.noteRequired })
+export const noteText = multilineText({ error: REFERRAL_REQUEST_MSG.noteRequired })
   .trim()
   .min(1, REFERRAL_REQUEST_MSG.noteRequired)
   .max(5000, REFERRAL_REQUEST_MSG.noteTooLong);
@@ -88,7 +88,7 @@ export const declineRequestSchema = z.object({
   reason: z
     .unknown()
     .transform((v) => (typeof v === 'string' ? v.trim().slice(0, MAX_DECLINE_REASON) : ''))
-    .pipe(z.string().min(1, REFERRAL_LIFECYCLE_MSG_SERVER.declineReasonRequired)),
+    .pipe(multilineText().min(1, REFERRAL_LIFECYCLE_MSG_SERVER.declineReasonRequired)),
 });
 export type DeclineRequest = z.input<typeof declineRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text.js';
 import { REFERRAL_MSG } from './messages.js';
 
 /**
@@ -9,15 +10,14 @@ import { REFERRAL_MSG } from './messages.js';
  */
 export const smsSchema = z.object({
   send_sms: z.boolean().optional().default(true),
-  phone: z
-    .string({ error: REFERRAL_MSG.phoneRequired })
+  phone: singleLineText({ error: REFERRAL_MSG.phoneRequired })
     .transform((v) => v.replace(/\D/g, ''))
     .superRefine((v, ctx) => {
       if (v === '') ctx.addIssue({ code: 'custom', message: REFERRAL_MSG.phoneRequired });
       else if (!/^\d{10}$/.test(v))
         ctx.addIssue({ code: 'custom', message: REFERRAL_MSG.phoneDigits });
     }),
-  referral_uuid: z.string().uuid(),
+  referral_uuid: singleLineText().pipe(z.uuid()),
 });
 export type SmsInput = z.input<typeof smsSchema>;
 

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  hasControlCharacters,
   REFERRAL_MSG,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
@@ -9,6 +10,7 @@ import {
   type UploadAnswer,
 } from '@app/shared';
 import type { RequestDeps } from '../../request-deps.js';
+import { controlCharacterError } from '../../lib/control-characters.js';
 import { actionContextOf, memberOf } from '../../http/session.js';
 import { viewerOf } from '../referrals/referral-access.js';
 import { referralDocumentJson } from './document-rows.js';
@@ -29,7 +31,11 @@ export async function* uploadParts(req: FastifyRequest): AsyncGenerator<UploadPa
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') yield { kind: 'file', filename: part.filename, stream: part.file };
-      else yield { kind: 'field', name: part.fieldname, value: String(part.value ?? '') };
+      else {
+        const value = String(part.value ?? '');
+        if (hasControlCharacters(value)) throw controlCharacterError([part.fieldname]);
+        yield { kind: 'field', name: part.fieldname, value };
+      }
     }
   } catch (e) {
     const code = (e as { code?: string }).code;

@@ -47,9 +47,9 @@ function every(ms: number, task: () => Promise<unknown>, onError: (e: unknown) =
  */
 export function startInboundFaxes(deps: AppDeps): () => void {
   const db = systemDb(deps, { reason: 'received faxes from the drop folder and InterFAX' });
-  // The error's message only: a file system or provider error, never fax content.
-  const failed = (what: string) => (e: unknown) =>
-    deps.log.warn({ err: { message: (e as Error).message } }, `${what} failed`);
+  // Through the error serializer: a database error is logged by its code, never its message
+  // (which holds the statement's values: recognised patient fields).
+  const failed = (what: string) => (e: unknown) => deps.log.warn({ err: e }, `${what} failed`);
   const repo = new InboundIntakeRepo(db);
   void resumeIntake(deps, repo).catch(failed('resuming fax intake'));
   const stops = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '@app/shared';
 import { parseInput } from '../../lib/validate.js';
 import type { ActionContext } from '../../action-context.js';
 import { assertDraft } from './referral.policy.js';
@@ -9,7 +10,10 @@ export const ANSWER_MSG = {
   required: 'This field is required',
 } as const;
 
-const text = z.string({ error: ANSWER_MSG.required }).trim().min(1, ANSWER_MSG.required).max(500);
+const text = singleLineText({ error: ANSWER_MSG.required })
+  .trim()
+  .min(1, ANSWER_MSG.required)
+  .max(500);
 export const answersSchema = z.object({
   answers: z
     .array(
