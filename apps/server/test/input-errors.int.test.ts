@@ -14,6 +14,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { TEXT_MSG } from '@app/shared';
 import { buildSchemas } from '../src/graphql/schema.js';
+import type { Access } from '../src/graphql/access.js';
 import type { Limit } from '../src/lib/rate-limit.js';
 import type { Agent } from './agent.js';
 import { uploadFiles } from './documents-kit.js';
@@ -83,14 +84,17 @@ const newDraft = async () => {
   return createDraft(agents.member, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA));
 };
 
-const agentFor = (access: string): Agent =>
-  access === 'admin'
-    ? agents.admin
-    : access === 'provider'
-      ? agents.provider
-      : access === 'member'
-        ? agents.member
-        : t.agent();
+/** A permission need is a member's access too (the member agent holds every bit). */
+const agentFor = (access: Access): Agent =>
+  typeof access === 'object'
+    ? agents.member
+    : access === 'admin'
+      ? agents.admin
+      : access === 'provider'
+        ? agents.provider
+        : access === 'member'
+          ? agents.member
+          : t.agent();
 
 /** A value for an input type: every string (and id) is the poison. */
 function sample(type: GraphQLInputType): unknown {
