@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { freePort } from './free-port.js';
+import { withDatabase } from './global-setup.js';
+
+export const ROOT = path.resolve(new URL('../../..', import.meta.url).pathname);
+
+/** The line the server logs once it listens and its workers run (main.ts). */
+const READY = 'ReferralHub is ready at';
+
+/**
+ * A real server process run from its TypeScript sources (through tsx, so no build is needed),
+ * as `npm start` runs it: its own event loop, database pool, job workers and LISTEN connection.
+ */
+export class ServerProcess {
+  child!: ChildProcess;
+  private text = '';
+  readonly baseUrl: string;
+
+  private constructor(
+    private readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {
+    this.baseUrl = `http://127.0.0.1:${port}`;
+  }
+
+  /** Starts a server on a free port with `env` over the test defaults; resolves once it is ready. */
+  static async start(env: Record<string, string>): Promise<ServerProcess> {
+    const server = new ServerProcess(await freePort(), env);
+    await server.boot();
+    return server;
+  }
+
+  /** Everything the server wrote (its log lines), for a failure's reader. */
+  output(): string {
+    return this.text;
+  }
+
+  /** Starts the process (again, after a kill) on the same port, data and database. */
+  async boot(timeoutMs = 120_000): Promise<void> {
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        APP_URL: this.baseUrl,
+        LOG_LEVEL: 'info',
+        ...this.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const child = this.child;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => fail(`not ready within ${timeoutMs} ms`), timeoutMs);
+      const fail = (why: string) => {
+        clearTimeout(timer);
+        child.kill('SIGKILL');
+        reject(new Error(`server ${this.baseUrl} ${why}:\n${this.text.slice(-4000)}`));
+      };
+      const onData = (d: Buffer) => {
+        this.text += d.toString();
+        if (this.text.includes(READY, this.text.length - d.length - READY.length)) {
+          clearTimeout(timer);
+          child.off('exit', onExit);
+          resolve();
+        }
+      };
+      const onExit = (code: number | null) => fail(`exited (${code}) before it was ready`);
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', (d: Buffer) => (this.text += d.toString()));
+      child.once('exit', onExit);
+    });
+  }
+
+  /** Resolves once the server has logged a line containing `text` (after `from` characters). */
+  logged(text: string, from = 0, timeoutMs = 30_000): Promise<void> {
+    if (this.text.indexOf(text, from) >= 0) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.child.stdout!.off('data', check);
+        reject(new Error(`server ${this.baseUrl} never logged "${text}"`));
+      }, timeoutMs);
+      const check = () => {
+        if (this.text.indexOf(text, from) < 0) return;
+        clearTimeout(timer);
+        this.child.stdout!.off('data', check);
+        resolve();
+      };
+      this.child.stdout!.on('data', check);
+    });
+  }
+
+  /** The crash: SIGKILL, no shutdown code runs. Resolves once the process is gone. */
+  async kill(): Promise<void> {
+    await this.signal('SIGKILL');
+  }
+
+  /** A clean stop (SIGTERM: jobs finish, the database closes). */
+  async stop(): Promise<void> {
+    await this.signal('SIGTERM');
+  }
+
+  private async signal(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (child.exitCode != null || child.signalCode != null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill(signal);
+    await exited;
+  }
+}
+
+/**
+ * A PostgreSQL database of its own with the run's migrated demo data (a copy of the template the
+ * integration run made, named after it so the run's teardown drops it too); `drop` removes it.
+ */
+export async function scratchDatabase(
+  suffix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (!adminUrl || !template) throw new Error('scratchDatabase needs TEST_DATABASE_URL');
+  const name = `${template}_${suffix}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return {
+    url: withDatabase(adminUrl, name),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
