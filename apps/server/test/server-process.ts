@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
+import { Agent } from './agent.js';
 import { freePort } from './free-port.js';
 import { withDatabase } from './global-setup.js';
+import { signInCode, type SmtpCatcher } from './smtp-catcher.js';
 
 export const ROOT = path.resolve(new URL('../../..', import.meta.url).pathname);
 
@@ -139,4 +142,24 @@ export async function scratchDatabase(
     url: withDatabase(adminUrl, name),
     drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/**
+ * Signs in on a server process through the login and two-factor routes, the code read from the
+ * mail `smtp` caught (the server's SMTP_URL); answers the signed-in agent.
+ */
+export async function signInOver(
+  server: ServerProcess,
+  smtp: SmtpCatcher,
+  email: string,
+): Promise<Agent> {
+  const agent = Agent.overHttp(server.baseUrl);
+  const mail = smtp.waitFor(email, /sign-in code/i);
+  const login = await agent.post('/login', { email, password: DEMO_PASSWORD, remember_me: false });
+  expect(login.status).toBe(200);
+  const verify = await agent.post('/auth/2fa/verify', {
+    two_factor_code: signInCode(await mail),
+  });
+  expect(verify.status).toBe(200);
+  return agent;
 }

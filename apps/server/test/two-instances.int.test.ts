@@ -7,16 +7,15 @@ import { openDatabase, queryRows, type DatabaseHandle } from '../src/db/client.j
 import { JobQueue } from '../src/jobs/queue.js';
 import { AUTH_LIMITS } from '../src/modules/auth/rate-limits.js';
 import { createMailer, MAIL_QUEUE, mailMessageSchema } from '../src/modules/mail/mailer.js';
-import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { Agent } from './agent.js';
 import { TEST_APP_KEY } from './config.js';
 import { uploadFiles } from './documents-kit.js';
 import { pdfWithPages } from './fixtures/files.js';
 import { PERSONAS } from './personas.js';
 import { createDraft, demoIds, draftPayload, EXTERNAL_EXTRA, uuidOf } from './referrals-kit.js';
-import { scratchDatabase, ServerProcess } from './server-process.js';
+import { scratchDatabase, ServerProcess, signInOver } from './server-process.js';
 import { silentLogger } from './silent-logger.js';
-import { signInCode, SmtpCatcher } from './smtp-catcher.js';
+import { SmtpCatcher } from './smtp-catcher.js';
 import { collect, wsClient } from './ws-client.js';
 
 /**
@@ -61,22 +60,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
-  /** Signs in on `server` through the login and two-factor routes, the code read from the mail. */
-  async function signInOn(server: ServerProcess, email: string): Promise<Agent> {
-    const agent = Agent.overHttp(server.baseUrl);
-    const mail = smtp.waitFor(email, /sign-in code/i);
-    const login = await agent.post('/login', {
-      email,
-      password: DEMO_PASSWORD,
-      remember_me: false,
-    });
-    expect(login.status).toBe(200);
-    const verify = await agent.post('/auth/2fa/verify', {
-      two_factor_code: signInCode(await mail),
-    });
-    expect(verify.status).toBe(200);
-    return agent;
-  }
+  const signInOn = (server: ServerProcess, email: string) => signInOver(server, smtp, email);
 
   /** The same browser (its cookies) talking to the other instance, as a load balancer may send it. */
   function sameBrowserOn(server: ServerProcess, agent: Agent): Agent {
