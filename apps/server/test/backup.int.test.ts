@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { TEST_APP_KEY } from './config.js';
-import { uploadFiles } from './documents-kit.js';
+import { uploadPdf } from './documents-kit.js';
 import { pdfWithPages } from './fixtures/files.js';
 import { PERSONAS } from './personas.js';
-import { createDraft, demoIds, draftPayload, EXTERNAL_EXTRA, uuidOf } from './referrals-kit.js';
+import { demoIds, newDraft } from './referrals-kit.js';
 import { ROOT, ServerProcess, signInOver } from './server-process.js';
 import { SmtpCatcher } from './smtp-catcher.js';
 
@@ -70,18 +70,8 @@ describe('backup and restore of the embedded data directory', () => {
     const first = await ServerProcess.start(env(original));
     servers.push(first);
     const psr = await signInOver(first, smtp, PERSONAS.northsidePsr);
-    const uuid = uuidOf(
-      await createDraft(psr, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA)),
-    );
     const pdf = await pdfWithPages(2);
-    const up = await uploadFiles(
-      psr,
-      uuid,
-      [{ filename: 'card.pdf', content: pdf }],
-      { use_filename: 'Card' },
-      'multiple_type/documents',
-    );
-    expect(up.status).toBe(200);
+    const url = await uploadPdf(psr, await newDraft(psr, ids), pdf, 'Card');
 
     // While the server runs the database and the files may change apart: refused.
     const busy = await backupCommand(['backup', backup], env(original));
@@ -105,7 +95,7 @@ describe('backup and restore of the embedded data directory', () => {
     const second = await ServerProcess.start(env(restored));
     servers.push(second);
     const signedIn = await signInOver(second, smtp, PERSONAS.northsidePsr);
-    const file = await signedIn.download(up.body.documents[0]!.url);
+    const file = await signedIn.download(url);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(pdf)).toBe(true);
   }, 180_000);

@@ -2,11 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { Agent } from './agent.js';
+import { TEST_APP_KEY } from './config.js';
 import { freePort } from './free-port.js';
 import { withDatabase } from './global-setup.js';
-import { signInCode, type SmtpCatcher } from './smtp-catcher.js';
+import { signInCode, SmtpCatcher } from './smtp-catcher.js';
 
 export const ROOT = path.resolve(new URL('../../..', import.meta.url).pathname);
 
@@ -162,4 +164,60 @@ export async function signInOver(
   });
   expect(verify.status).toBe(200);
   return agent;
+}
+
+/** The same browser (its cookies) talking to `server`: another instance, or one restarted. */
+export function sameBrowserOn(server: ServerProcess, agent: Agent): Agent {
+  const moved = Agent.overHttp(server.baseUrl);
+  for (const [name, value] of agent.cookies) moved.cookies.set(name, value);
+  return moved;
+}
+
+/**
+ * Waits until `done` answers true, asking every 20 ms: for what another process does (a job
+ * row gone, a file on disk), which the test cannot be told of.
+ */
+export async function until(done: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`not done within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** What the server processes of one test file share on PostgreSQL. */
+export interface ProcessWorld {
+  /** The mail server every server sends to. */
+  smtp: SmtpCatcher;
+  /** The scratch database (a copy of the run's demo data). */
+  url: string;
+  /** The test's own connection to it, for arranging and asserting. */
+  handle: DatabaseHandle;
+  /** The environment the servers start with (each adds its own DATA_DIR). */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** A scratch database named `name` with an SMTP catcher, for server processes to share. */
+export async function openProcessWorld(name: string): Promise<ProcessWorld> {
+  const smtp = new SmtpCatcher();
+  const smtpUrl = await smtp.start();
+  const database = await scratchDatabase(name);
+  const handle = await openDatabase({ databaseUrl: database.url });
+  return {
+    smtp,
+    url: database.url,
+    handle,
+    env: {
+      DATABASE_URL: database.url,
+      APP_KEY: TEST_APP_KEY,
+      DEMO_DATA: 'false',
+      SMTP_URL: smtpUrl,
+    },
+    async close() {
+      await handle.close();
+      await database.drop();
+      await smtp.stop();
+    },
+  };
 }

@@ -3,19 +3,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type DatabaseHandle } from '../src/db/client.js';
+import { queryRows } from '../src/db/client.js';
 import { JobQueue } from '../src/jobs/queue.js';
 import { AUTH_LIMITS } from '../src/modules/auth/rate-limits.js';
 import { createMailer, MAIL_QUEUE, mailMessageSchema } from '../src/modules/mail/mailer.js';
 import { Agent } from './agent.js';
-import { TEST_APP_KEY } from './config.js';
-import { uploadFiles } from './documents-kit.js';
+import { uploadPdf } from './documents-kit.js';
 import { pdfWithPages } from './fixtures/files.js';
 import { PERSONAS } from './personas.js';
-import { createDraft, demoIds, draftPayload, EXTERNAL_EXTRA, uuidOf } from './referrals-kit.js';
-import { scratchDatabase, ServerProcess, signInOver } from './server-process.js';
+import { demoIds, newDraft } from './referrals-kit.js';
+import {
+  openProcessWorld,
+  sameBrowserOn,
+  ServerProcess,
+  signInOver,
+  until,
+  type ProcessWorld,
+} from './server-process.js';
 import { silentLogger } from './silent-logger.js';
-import { SmtpCatcher } from './smtp-catcher.js';
 import { collect, wsClient } from './ws-client.js';
 
 /**
@@ -30,23 +35,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
     dirs.push(d);
     return d;
   };
-  const smtp = new SmtpCatcher();
-  let database: { url: string; drop: () => Promise<void> } | undefined;
-  let handle: DatabaseHandle;
+  let world: ProcessWorld;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    const smtpUrl = await smtp.start();
-    database = await scratchDatabase(`two${process.pid}`);
-    handle = await openDatabase({ databaseUrl: database.url });
-    const shared = {
-      DATABASE_URL: database.url,
-      APP_KEY: TEST_APP_KEY,
-      DEMO_DATA: 'false',
-      SMTP_URL: smtpUrl,
-      FILES_DIR: tempDir(),
-    };
+    world = await openProcessWorld(`two${process.pid}`);
+    const shared = { ...world.env, FILES_DIR: tempDir() };
     [a, b] = await Promise.all([
       ServerProcess.start({ ...shared, DATA_DIR: tempDir() }),
       ServerProcess.start({ ...shared, DATA_DIR: tempDir() }),
@@ -54,20 +49,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await handle?.close();
-    await database?.drop();
-    await smtp.stop();
+    await world?.close();
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
-  const signInOn = (server: ServerProcess, email: string) => signInOver(server, smtp, email);
-
-  /** The same browser (its cookies) talking to the other instance, as a load balancer may send it. */
-  function sameBrowserOn(server: ServerProcess, agent: Agent): Agent {
-    const moved = Agent.overHttp(server.baseUrl);
-    for (const [name, value] of agent.cookies) moved.cookies.set(name, value);
-    return moved;
-  }
+  const signInOn = (server: ServerProcess, email: string) => signInOver(server, world.smtp, email);
 
   const me = (agent: Agent) =>
     agent.graphql<{ me: { email: string } | null }>('{ me { email } }').then((r) => r.data?.me);
@@ -99,28 +85,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
 
   it('runs each job once with both instances working the queue', async () => {
     // Enqueued in one transaction, so both instances' workers find all of them due at once.
-    const queue = new JobQueue(handle.db, silentLogger);
+    const queue = new JobQueue(world.handle.db, silentLogger);
     queue.define({
       [MAIL_QUEUE]: { payload: mailMessageSchema, handler: async () => {}, timeLimitMs: 60_000 },
     });
     const mailer = createMailer(queue);
     const n = 40;
     const to = Array.from({ length: n }, (_, i) => `once-${i}@two.test`);
-    await handle.db.transaction(async (tx) => {
+    await world.handle.db.transaction(async (tx) => {
       for (const address of to) {
         await mailer.send({ to: address, subject: 'Once', text: address, html: address }, tx);
       }
     });
-    await Promise.all(to.map((address) => smtp.waitFor(address, /^Once$/, 30_000)));
+    await Promise.all(to.map((address) => world.smtp.waitFor(address, /^Once$/, 30_000)));
     // Every job is gone (a job is deleted once its mail went out), so no second send can follow.
     await until(async () => {
       const [row] = await queryRows<{ n: number }>(
-        handle.db,
+        world.handle.db,
         sql`SELECT count(*)::int AS n FROM jobs WHERE queue = ${MAIL_QUEUE}`,
       );
       return row?.n === 0;
     });
-    const delivered = smtp.mails.filter((m) => m.subject === 'Once').map((m) => m.to[0]);
+    const delivered = world.smtp.mails.filter((m) => m.subject === 'Once').map((m) => m.to[0]);
     expect(delivered.sort()).toEqual([...to].sort());
   });
 
@@ -139,30 +125,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
 
   it('serves a file uploaded through one instance from the other', async () => {
     const onA = await signInOn(a, PERSONAS.northsidePsr);
-    const ids = await demoIds({ db: handle.db });
-    const uuid = uuidOf(
-      await createDraft(onA, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA)),
-    );
+    const uuid = await newDraft(onA, await demoIds({ db: world.handle.db }));
     const pdf = await pdfWithPages(1);
-    const up = await uploadFiles(
-      onA,
-      uuid,
-      [{ filename: 'card.pdf', content: pdf }],
-      { use_filename: 'Card' },
-      'multiple_type/documents',
-    );
-    expect(up.status).toBe(200);
-    const res = await sameBrowserOn(b, onA).download(up.body.documents[0]!.url);
+    const url = await uploadPdf(onA, uuid, pdf, 'Card');
+    const res = await sameBrowserOn(b, onA).download(url);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(pdf)).toBe(true);
   });
 });
-
-/** Waits until `done` answers true, asking every 20 ms. */
-async function until(done: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`not done within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
