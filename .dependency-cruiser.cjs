@@ -108,7 +108,7 @@ module.exports = {
       from: { path: '^packages/e2e/' },
       to: {
         path: '^apps/',
-        pathNot: '^apps/server/test/(smtp-catcher|fixtures/pdf-text)[.]ts$',
+        pathNot: '^apps/server/test/(smtp-catcher|free-port|fixtures/pdf-text)[.]ts$',
       },
     },
     {

@@ -28,6 +28,8 @@ export async function buildServer() {
     absWorkingDir: ROOT,
     entryPoints: {
       main: 'apps/server/src/main.ts',
+      // `npm run backup` / `npm run restore` (scripts/backup.mjs).
+      backup: 'apps/server/src/backup-main.ts',
       // Started by render-pages.ts as `./render-worker.js` beside the bundle that imports it.
       'render-worker': 'apps/server/src/modules/inbound-faxes/intake/render-worker.ts',
     },

@@ -43,3 +43,21 @@ export function uploadFiles(
   const { body, headers } = uploadBody(files, fields);
   return agent.request<UploadAnswer>('POST', `/api/referrals/${uuid}/${route}`, body, headers);
 }
+
+/** Uploads one PDF to a referral under `name` (the misc section); answers its download URL. */
+export async function uploadPdf(
+  agent: Agent,
+  uuid: string,
+  pdf: Buffer,
+  name: string,
+): Promise<string> {
+  const up = await uploadFiles(
+    agent,
+    uuid,
+    [{ filename: `${name}.pdf`, content: pdf }],
+    { use_filename: name },
+    'multiple_type/documents',
+  );
+  if (up.status !== 200) throw new Error(`upload refused: ${up.status} ${JSON.stringify(up.body)}`);
+  return up.body.documents[0]!.url;
+}

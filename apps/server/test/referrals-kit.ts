@@ -139,3 +139,8 @@ export async function attachRequiredDocuments(t: TestApp, referralId: number, pr
   }
   return docs.length;
 }
+
+/** A new draft from Northside (Dr. Carter) to Lakeside's Dr. Patel, made through `agent`. */
+export async function newDraft(agent: Agent, ids: DemoIds): Promise<string> {
+  return uuidOf(await createDraft(agent, draftPayload(ids.patel, ids.carter, EXTERNAL_EXTRA)));
+}

@@ -18,6 +18,11 @@ export interface CaughtMail {
  */
 export class SmtpCatcher {
   readonly mails: CaughtMail[] = [];
+  /**
+   * When set, a received message is accepted (kept, answered 250) only once this resolves, and
+   * refused (never kept) if it rejects: a test holds a delivery open, as a slow mail server would.
+   */
+  gate: ((mail: CaughtMail) => Promise<void>) | undefined;
   private mailbox?: Server;
   private waiters: { match: (m: CaughtMail) => boolean; resolve: (m: CaughtMail) => void }[] = [];
   private server: SMTPServer;
@@ -33,7 +38,7 @@ export class SmtpCatcher {
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           PostalMime.parse(Buffer.concat(chunks))
-            .then((parsed) => {
+            .then(async (parsed) => {
               const mail: CaughtMail = {
                 to: (parsed.to ?? []).map((a) => ('address' in a && a.address ? a.address : '')),
                 from: parsed.from && 'address' in parsed.from ? (parsed.from.address ?? '') : '',
@@ -41,6 +46,7 @@ export class SmtpCatcher {
                 text: parsed.text ?? '',
                 html: parsed.html ?? '',
               };
+              await this.gate?.(mail);
               this.mails.push(mail);
               this.waiters = this.waiters.filter((w) => {
                 if (!w.match(mail)) return true;

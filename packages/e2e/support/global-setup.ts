@@ -1,13 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { spawnServer } from './server-process.js';
+import { freePort } from '../../../apps/server/test/free-port.js';
 import { SmtpCatcher } from '../../../apps/server/test/smtp-catcher.js';
 import { CHROMIUM, E2E_STACKS, SCREENSHOTS, type E2eWorld, type StackWorld } from './world.js';
 
@@ -159,17 +159,6 @@ async function startStack(
     throw e;
   }
   return { world: { baseUrl, mailboxUrl, databaseUrl, dataDir, resetToken }, stop };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /** One boot on a busy two-core machine: generous, and it fails at once if the server exits. */
