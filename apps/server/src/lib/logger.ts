@@ -32,7 +32,7 @@ interface DriverError {
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 /** The database error in an error's cause chain (drizzle wraps the driver's), if any. */
-function driverErrorOf(err: unknown): DriverError | null {
+export function driverErrorOf(err: unknown): DriverError | null {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && SQLSTATE.test(code)) return e as DriverError;
