@@ -95,6 +95,8 @@ export interface EnqueueOptions {
 /** A job left running this much past its time limit may be taken by another worker. */
 const LOCK_MARGIN_MS = 60_000;
 const DEFAULT_MAX_ATTEMPTS = 5;
+/** How long stop() waits for aborted handlers to wind down. */
+const STOP_GRACE_MS = 5_000;
 /** Given-up jobs are kept this long (for an operator to look at), then purged. */
 export const FAILED_JOB_RETENTION_MS = days(7);
 
@@ -114,6 +116,8 @@ class Lane {
   timer: NodeJS.Timeout | undefined;
   /** The runners now claiming or running jobs. */
   readonly runners = new Set<Promise<void>>();
+  /** Handlers still running, including any cut off at their time limit that did not stop yet. */
+  readonly handlers = new Set<Promise<unknown>>();
   /** Aborted by stop(): the runs of a stopping queue are told to give up. */
   stopping = new AbortController();
   readonly queues = new Set<string>();
@@ -211,6 +215,16 @@ export class JobQueue<P extends object = JobPayloads> {
       lane.stopping.abort(new QueueStoppedError());
     }
     await Promise.all([...this.lanes.values()].flatMap((lane) => [...lane.runners]));
+    // Handlers were told to stop; those that heed it settle soon. Give them a moment, so that a
+    // pause (the browser tests' reset) or shutdown does not pull the database from under them.
+    const handlers = [...this.lanes.values()].flatMap((lane) => [...lane.handlers]);
+    if (handlers.length === 0) return;
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled(handlers),
+      new Promise((resolve) => (grace = setTimeout(resolve, STOP_GRACE_MS))),
+    ]);
+    clearTimeout(grace);
   }
 
   /**
@@ -280,7 +294,7 @@ export class JobQueue<P extends object = JobPayloads> {
       const job = await this.claim(lane);
       if (!job) break;
       n++;
-      await this.runJob(job, lane.stopping.signal);
+      await this.runJob(job, lane);
     }
     return n;
   }
@@ -310,21 +324,27 @@ export class JobQueue<P extends object = JobPayloads> {
     return job;
   }
 
-  private async runJob(job: ClaimedJob, stopping: AbortSignal): Promise<void> {
+  private async runJob(job: ClaimedJob, lane: Lane): Promise<void> {
+    const stopping = lane.stopping.signal;
     const kind = this.kinds.get(job.queue);
     const final = job.attempts >= job.max_attempts;
     try {
       if (!kind) throw new UnknownJobKindError();
       const payload = kind.payload.parse(job.payload);
       await withTimeLimit(
-        (signal) =>
-          kind.handler(payload, {
+        (signal) => {
+          const run = kind.handler(payload, {
             signal,
             jobId: job.id,
             attempt: job.attempts,
             finalAttempt: final,
             checkpoint: jobCheckpoint(this.db, job.id),
-          }),
+          });
+          const forget = (): void => void lane.handlers.delete(settled);
+          const settled: Promise<void> = run.then(forget, forget);
+          lane.handlers.add(settled);
+          return run;
+        },
         kind.timeLimitMs,
         job.queue,
         stopping,
