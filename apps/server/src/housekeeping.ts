@@ -1,6 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
-import { queryRows } from './db/client.js';
-import { faxes, inboundFaxes, providerSignatures, referralDocuments } from './db/schema/index.js';
+import { deleteExpiredPublicDrafts, referencedStorageKeys } from './housekeeping.repo.js';
 import { systemDb, type AppDeps, type SystemDb } from './deps.js';
 import { days, hours } from './lib/clock.js';
 import { summarizeError } from './lib/error-summary.js';
@@ -66,28 +64,7 @@ export async function deleteAbandonedPublicDrafts(
   db: SystemDb,
 ): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - UPLOAD_TOKEN_TTL_MS).toISOString();
-  const keys = await db.transaction(async (tx) => {
-    const drafts = await queryRows<{ id: number; patient_id: number | null }>(
-      tx,
-      sql`SELECT id, patient_id FROM referrals
-          WHERE source = 'public' AND status = 'draft' AND created_at < ${cutoff}::timestamptz
-          FOR UPDATE SKIP LOCKED`,
-    );
-    if (drafts.length === 0) return null;
-    const ids = drafts.map((d) => d.id);
-    const files = await tx
-      .select({ key: referralDocuments.storageKey })
-      .from(referralDocuments)
-      .where(inArray(referralDocuments.referralId, ids));
-    await tx.execute(sql`DELETE FROM referrals WHERE id IN (${sql.join(ids, sql`, `)})`);
-    const patientIds = drafts.flatMap((d) => (d.patient_id === null ? [] : [d.patient_id]));
-    if (patientIds.length > 0) {
-      await tx.execute(sql`
-        DELETE FROM patients p WHERE p.id IN (${sql.join(patientIds, sql`, `)})
-          AND NOT EXISTS (SELECT 1 FROM referrals r WHERE r.patient_id = p.id)`);
-    }
-    return { count: drafts.length, keys: files.map((f) => f.key) };
-  });
+  const keys = await deleteExpiredPublicDrafts(db, cutoff);
   if (!keys) return 0;
   for (const key of keys.keys) await deps.storage.delete(key);
   return keys.count;
@@ -106,7 +83,7 @@ export async function sweepOrphanFiles(
   let removed = 0;
   let batch: string[] = [];
   const flush = async () => {
-    const referenced = await referencedKeys(db, batch);
+    const referenced = await referencedStorageKeys(db, batch);
     for (const key of batch) {
       if (referenced.has(key)) continue;
       await deps.storage.delete(key);
@@ -126,17 +103,4 @@ export async function sweepOrphanFiles(
   }
   if (batch.length > 0) await flush();
   return removed;
-}
-
-/** The keys among `keys` that a row refers to (every table with a storage_key). */
-async function referencedKeys(db: SystemDb, keys: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const table of [referralDocuments, faxes, providerSignatures, inboundFaxes]) {
-    const rows = await db
-      .select({ key: table.storageKey })
-      .from(table)
-      .where(inArray(table.storageKey, keys));
-    for (const r of rows) found.add(r.key);
-  }
-  return found;
 }
