@@ -36,10 +36,13 @@ export async function deleteExpiredPublicDrafts(
   });
 }
 
+/** Every table whose rows name a stored file (housekeeping.repo.test.ts checks none is missing). */
+export const STORED_FILE_TABLES = [referralDocuments, faxes, providerSignatures, inboundFaxes];
+
 /** The keys among `keys` that a row refers to (every table with a storage_key). */
 export async function referencedStorageKeys(db: SystemDb, keys: string[]): Promise<Set<string>> {
   const found = new Set<string>();
-  for (const table of [referralDocuments, faxes, providerSignatures, inboundFaxes]) {
+  for (const table of STORED_FILE_TABLES) {
     const rows = await db
       .select({ key: table.storageKey })
       .from(table)
