@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ObjectNotFoundError } from '../src/adapters/storage/storage.js';
 import { runHousekeeping } from '../src/housekeeping.js';
-import { hours } from '../src/lib/clock.js';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { jobs } from '../src/db/schema/index.js';
+import { days, hours } from '../src/lib/clock.js';
 import { DB_KINDS } from './harness.js';
 import { insertInboundFax } from './inbound-fax-kit.js';
 import { appSuite } from './suite.js';
@@ -41,5 +43,20 @@ describe.each(DB_KINDS)('orphaned file sweep (%s)', (kind) => {
     await expect(storage.read(partKey)).rejects.toThrow(ObjectNotFoundError);
     expect(await storage.read(fax.storageKey)).toBeInstanceOf(Buffer);
     expect((await storage.read(fresh)).toString()).toBe('uploading');
+  });
+
+  it('purges jobs given up more than 7 days ago (issue 18 item 12: failed mail jobs)', async () => {
+    const failedAt = (daysAgo: number) =>
+      new Date(t.clock.now().getTime() - days(daysAgo)).toISOString();
+    await t.db.insert(jobs).values([
+      { queue: 'mail.send', payload: { sealed: 'old' }, failedAt: new Date(failedAt(8)) },
+      { queue: 'mail.send', payload: { sealed: 'recent' }, failedAt: new Date(failedAt(6)) },
+    ]);
+    await runHousekeeping(t.deps);
+    const left = await t.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.queue, 'mail.send'), isNotNull(jobs.failedAt)));
+    expect(left).toEqual([{ payload: { sealed: 'recent' } }]);
   });
 });
