@@ -42,6 +42,7 @@ describe.each(DB_KINDS)('job queue watchdog (%s)', (kind) => {
         { timeLimitMs: 30, lane: 'wd' },
       ),
       'wd.later': testJob(async () => laterRan(), { lane: 'wd' }),
+      'wd.tick': testJob(() => new Promise<void>((done) => setImmediate(done)), { lane: 'wd' }),
     });
     const enqueuedAt = t.clock.now().getTime();
     queue.start();
@@ -68,6 +69,11 @@ describe.each(DB_KINDS)('job queue watchdog (%s)', (kind) => {
       final: false,
       reason: { kind: 'timeout', name: 'TimeLimitError' },
     });
+
+    // A stopped queue still drains (tests, scripts): its runs are not born aborted.
+    await queue.enqueue('wd.tick', {});
+    expect(await queue.drain({ lane: 'wd' })).toBe(1);
+    expect(await jobRow('wd.tick')).toEqual([]);
   });
 
   it('a slow job holds up only its own runner: the lane keeps claiming after it', async () => {

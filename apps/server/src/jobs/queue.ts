@@ -201,10 +201,7 @@ export class JobQueue<P extends object = JobPayloads> {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    for (const lane of this.lanes.values()) {
-      lane.stopping = new AbortController();
-      this.schedule(lane, 0);
-    }
+    for (const lane of this.lanes.values()) this.schedule(lane, 0);
   }
 
   /** Stops claiming jobs, tells running ones to give up and waits until they have. */
@@ -215,6 +212,8 @@ export class JobQueue<P extends object = JobPayloads> {
       lane.stopping.abort(new QueueStoppedError());
     }
     await Promise.all([...this.lanes.values()].flatMap((lane) => [...lane.runners]));
+    // A drain after the stop (tests) runs with a signal of its own.
+    for (const lane of this.lanes.values()) lane.stopping = new AbortController();
     // Handlers were told to stop; those that heed it settle soon. Give them a moment, so that a
     // pause (the browser tests' reset) or shutdown does not pull the database from under them.
     const handlers = [...this.lanes.values()].flatMap((lane) => [...lane.handlers]);
