@@ -52,7 +52,8 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
     const mail: MailAdapter = config.smtpUrl
       ? createSmtpMail(config.smtpUrl, config.mailFrom)
       : createLocalMail(database.db, log);
-    const mailer = createMailer(queue);
+    const crypto = createFieldCrypto(config.appKey);
+    const mailer = createMailer(queue, crypto);
     const limiter = new RateLimiter(database.db, () => clock.now());
     const address = createAddressAdapter(config, database.db, log);
     const deps: AppDeps = {
@@ -70,7 +71,7 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
       storage: createLocalStorage(config.filesDir),
       fax: createFaxAdapter(config, clock),
       sms: createSmsAdapter(config),
-      crypto: createFieldCrypto(config.appKey),
+      crypto,
       ocr: createTesseractOcr({ workers: config.ocr.workers }),
     };
     queue.define(jobRegistry(deps));

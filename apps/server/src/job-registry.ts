@@ -7,7 +7,7 @@ import { NOTE_FAX_QUEUE } from './modules/faxes/note-fax.js';
 import { FAX_SEND_REFERRAL_QUEUE } from './modules/faxes/send-referral-fax.js';
 import { inboundFaxJobHandlers, intakeJobPayload } from './modules/inbound-faxes/inbound-jobs.js';
 import { INBOUND_FAX_INTAKE_QUEUE, OCR_LANE } from './modules/inbound-faxes/inbound-queues.js';
-import { MAIL_QUEUE, mailMessageSchema } from './modules/mail/mailer.js';
+import { MAIL_QUEUE, sealedMailJob, sendOnce, unsealMail } from './modules/mail/mailer.js';
 import {
   PASSWORD_RESET_QUEUE,
   passwordResetRequestJob,
@@ -18,6 +18,9 @@ import {
   notificationMail,
   notificationMailJob,
 } from './modules/notifications/notification-mail.js';
+
+/** The Message-ID of a notification mail: one per job, the same on every attempt. */
+const jobMessageId = (jobId: string) => `<notification-job-${jobId}@referralhub.mail>`;
 
 /** A mail that could not go out is worth more tries than the default: it may be a sign-in code. */
 const MAIL_ATTEMPTS = 8;
@@ -33,14 +36,20 @@ export function jobRegistry(deps: AppDeps): JobKinds<JobPayloads> {
   const inbound = inboundFaxJobHandlers(deps);
   return {
     [MAIL_QUEUE]: {
-      payload: mailMessageSchema,
-      handler: (message) => deps.mail.send(message),
+      payload: sealedMailJob,
+      handler: (job, ctx) => sendOnce(deps, unsealMail(deps.crypto, job), ctx),
       timeLimitMs: minutes(1),
       maxAttempts: MAIL_ATTEMPTS,
     },
     [NOTIFICATION_MAIL_QUEUE]: {
       payload: notificationMailJob,
-      handler: (job) => deps.mail.send(notificationMail(job, deps.config.appUrl)),
+      handler: (job, ctx) =>
+        sendOnce(
+          deps,
+          // No secret in it (a title and a link): stored plain, sent under the job's Message-ID.
+          { ...notificationMail(job, deps.config.appUrl), messageId: jobMessageId(ctx.jobId) },
+          ctx,
+        ),
       timeLimitMs: minutes(1),
       maxAttempts: MAIL_ATTEMPTS,
     },

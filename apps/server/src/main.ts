@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { closeDeps, createDeps } from './boot.js';
 import { ConfigError, loadConfig } from './config.js';
+import { startHousekeeping } from './housekeeping.js';
 import { startInboundFaxes } from './modules/inbound-faxes/inbound-boot.js';
 
 /** Boot only: configuration -> database -> migrations -> listen. */
@@ -14,11 +15,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   deps.queue.start();
   const stopInboundFaxes = startInboundFaxes(deps);
-  const maintenance = setInterval(
-    () => void deps.limiter.purgeExpired().catch(() => {}),
-    3_600_000,
-  );
-  maintenance.unref();
+  // Now (a crash may have left upload files behind) and every hour.
+  const stopHousekeeping = startHousekeeping(deps);
   deps.log.info(
     {
       url: config.appUrl,
@@ -40,6 +38,7 @@ async function main() {
     force.unref();
     try {
       stopInboundFaxes();
+      stopHousekeeping();
       await app.close();
       await closeDeps(deps);
       process.exit(0);

@@ -123,6 +123,6 @@ describe.each(DB_KINDS)('job registry (%s)', (kind) => {
       t.db,
       sql`SELECT last_error, attempts FROM jobs WHERE queue = 'test.stuck'`,
     );
-    expect(stuck).toEqual({ last_error: 'test.stuck took longer than 20 ms', attempts: 1 });
+    expect(stuck).toEqual({ last_error: 'timeout TimeLimitError test.stuck 20 ms', attempts: 1 });
   });
 });

@@ -15,6 +15,8 @@ import {
   referralDocuments,
   referrals,
 } from '../src/db/schema/index.js';
+import { ObjectNotFoundError } from '../src/adapters/storage/storage.js';
+import { runHousekeeping } from '../src/housekeeping.js';
 import { hours } from '../src/lib/clock.js';
 import { hashAccessCode } from '../src/modules/public-referrals/access-code.js';
 import { PUBLIC_SAVE_LIMIT } from '../src/modules/public-referrals/save-public-referral.js';
@@ -414,5 +416,40 @@ describe.each(DB_KINDS)('public referral submission on %s', (kind) => {
       e: 'referrer@example.org',
     });
     expect(stranger.data!.public_referrer).toBeNull();
+  });
+
+  it('deletes a draft nobody submitted, with its patient and files, once its upload token expired', async () => {
+    // Issue 18 item 7: an abandoned public draft (PHI and files) does not stay forever.
+    const agent = t.agent();
+    const old = (await save(agent)).data!.save_public_referral;
+    const up = await upload(
+      agent,
+      old.uuid,
+      { 'x-upload-token': old.upload_token },
+      {},
+      await pdfFile(),
+    );
+    expect(up.status).toBeLessThan(300);
+    const [oldRow] = await t.db.select().from(referrals).where(eq(referrals.uuid, old.uuid));
+    const [doc] = await t.db
+      .select()
+      .from(referralDocuments)
+      .where(eq(referralDocuments.referralId, oldRow!.id));
+    t.clock.advance(hours(1));
+    const young = (await save(agent)).data!.save_public_referral;
+
+    await runHousekeeping(t.deps);
+    expect(await t.db.select().from(referrals).where(eq(referrals.uuid, old.uuid))).toHaveLength(1);
+
+    t.clock.advance(hours(1) + 1000); // the first draft's token has expired, the second's not
+    await runHousekeeping(t.deps);
+    expect(await t.db.select().from(referrals).where(eq(referrals.uuid, old.uuid))).toEqual([]);
+    expect(await t.db.select().from(patients).where(eq(patients.id, oldRow!.patientId!))).toEqual(
+      [],
+    );
+    await expect(t.deps.storage.read(doc!.storageKey)).rejects.toThrow(ObjectNotFoundError);
+    expect(await t.db.select().from(referrals).where(eq(referrals.uuid, young.uuid))).toHaveLength(
+      1,
+    );
   });
 });

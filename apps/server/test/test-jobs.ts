@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobKind, JobKinds, JobQueue } from '../src/jobs/queue.js';
+import type { JobContext, JobKind, JobKinds, JobQueue } from '../src/jobs/queue.js';
 
 /**
  * The app's queue with kinds only a test knows (their names are not the app's, so the queue's
@@ -13,7 +13,7 @@ export function withTestJobs<P extends object>(queue: JobQueue, kinds: JobKinds<
 
 /** A test job without payload: the handler, a generous time limit, and any other option. */
 export function testJob(
-  handler: () => Promise<void>,
+  handler: (payload: object, ctx: JobContext) => Promise<void>,
   opts: Partial<Omit<JobKind<object>, 'handler'>> = {},
 ): JobKind<object> {
   return { payload: z.object({}), handler, timeLimitMs: 60_000, ...opts };

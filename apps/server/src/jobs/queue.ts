@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Database, type Queryable } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
-import { systemClock, type Clock } from '../lib/clock.js';
+import { days, systemClock, type Clock } from '../lib/clock.js';
+import { formatErrorSummary, summarizeError } from '../lib/error-summary.js';
 import type { Logger } from '../lib/logger.js';
+import { withTimeLimit } from '../lib/time-limit.js';
 
 /**
  * The payload of every job kind, by queue name. The module that enqueues a kind declares it here
@@ -14,20 +16,63 @@ import type { Logger } from '../lib/logger.js';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface JobPayloads {}
 
+/**
+ * What a running job is told besides its payload. `signal` aborts when the job passes its time
+ * limit (or the queue stops): a handler hands it to its slow work so a stuck part (an OCR worker,
+ * the render thread) is stopped rather than left running.
+ */
+export interface JobContext {
+  signal: AbortSignal;
+  jobId: string;
+  /** 1 on the first run. */
+  attempt: number;
+  /** No retry follows if this run fails. */
+  finalAttempt: boolean;
+  /** A marker kept on the job's row across runs (see JobCheckpoint). */
+  checkpoint: JobCheckpoint;
+}
+
+/**
+ * A short marker a handler writes once its side effect happened (the mail provider's message
+ * id), kept on the job's row: a run after a crash reads it and does not repeat the effect. The
+ * row is deleted only after the handler returned, so the marker outlives every crash before that.
+ */
+export interface JobCheckpoint {
+  get(): Promise<string | null>;
+  set(marker: string): Promise<void>;
+}
+
+/** The checkpoint of one job row. */
+export function jobCheckpoint(db: Queryable, jobId: string): JobCheckpoint {
+  return {
+    async get() {
+      const [row] = await queryRows<{ checkpoint: string | null }>(
+        db,
+        sql`SELECT checkpoint FROM jobs WHERE id = ${jobId}::bigint`,
+      );
+      return row?.checkpoint ?? null;
+    },
+    async set(marker) {
+      await db.execute(sql`UPDATE jobs SET checkpoint = ${marker} WHERE id = ${jobId}::bigint`);
+    },
+  };
+}
+
 /** What the worker needs to run one kind of job. */
 export interface JobKind<P> {
   /** Checked when the job is enqueued and again when it runs (a row may predate a change). */
   payload: z.ZodType<P>;
-  handler: (payload: P) => Promise<void>;
+  handler: (payload: P, ctx: JobContext) => Promise<void>;
   /**
-   * A run that takes longer counts as a failed attempt (retried with back-off) and the lane moves
-   * on; the row stays locked at least this long so no other worker starts it meanwhile.
+   * A run that takes longer counts as a failed attempt (retried with back-off): its signal
+   * aborts and the lane moves on at once, whether or not the handler heeds it. The row stays
+   * locked at least this long so no other worker starts it meanwhile.
    */
   timeLimitMs: number;
   /** Attempts before the job is given up (default 5); an enqueue may ask for other. */
   maxAttempts?: number;
   /**
-   * Jobs of one lane run one after another; lanes run side by side. Slow work (text recognition
+   * Jobs of one lane share its runners; lanes run side by side. Slow work (text recognition
    * of a fax) gets a lane of its own so it never holds up a sign-in mail.
    */
   lane?: string;
@@ -50,6 +95,10 @@ export interface EnqueueOptions {
 /** A job left running this much past its time limit may be taken by another worker. */
 const LOCK_MARGIN_MS = 60_000;
 const DEFAULT_MAX_ATTEMPTS = 5;
+/** How long stop() waits for aborted handlers to wind down. */
+const STOP_GRACE_MS = 5_000;
+/** Given-up jobs are kept this long (for an operator to look at), then purged. */
+export const FAILED_JOB_RETENTION_MS = days(7);
 
 /**
  * A small Postgres-backed job queue. Jobs are rows, so a job can be enqueued inside the same
@@ -59,15 +108,30 @@ const DEFAULT_MAX_ATTEMPTS = 5;
  */
 export const DEFAULT_LANE = 'default';
 
-/** One worker loop over the queues of a lane. */
+/**
+ * The runners of a lane. Each runner claims one job, runs it and claims the next, so a slow job
+ * holds up only its own runner: the others keep claiming (a lane never waits for a whole batch).
+ */
 class Lane {
   timer: NodeJS.Timeout | undefined;
-  running: Promise<void> | undefined;
-  wakeRequested = false;
+  /** The runners now claiming or running jobs. */
+  readonly runners = new Set<Promise<void>>();
+  /** Handlers still running, including any cut off at their time limit that did not stop yet. */
+  readonly handlers = new Set<Promise<unknown>>();
+  /** Aborted by stop(): the runs of a stopping queue are told to give up. */
+  stopping = new AbortController();
   readonly queues = new Set<string>();
   concurrency = 1;
   /** How long a claimed job stays locked: the longest time limit of the lane, plus a margin. */
   lockMs = LOCK_MARGIN_MS;
+}
+
+interface ClaimedJob {
+  id: string;
+  queue: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
 }
 
 export class JobQueue<P extends object = JobPayloads> {
@@ -140,12 +204,26 @@ export class JobQueue<P extends object = JobPayloads> {
     for (const lane of this.lanes.values()) this.schedule(lane, 0);
   }
 
+  /** Stops claiming jobs, tells running ones to give up and waits until they have. */
   async stop(): Promise<void> {
     this.stopped = true;
     for (const lane of this.lanes.values()) {
       if (lane.timer) clearTimeout(lane.timer);
+      lane.stopping.abort(new QueueStoppedError());
     }
-    await Promise.all([...this.lanes.values()].map((lane) => lane.running));
+    await Promise.all([...this.lanes.values()].flatMap((lane) => [...lane.runners]));
+    // A drain after the stop (tests) runs with a signal of its own.
+    for (const lane of this.lanes.values()) lane.stopping = new AbortController();
+    // Handlers were told to stop; those that heed it settle soon. Give them a moment, so that a
+    // pause (the browser tests' reset) or shutdown does not pull the database from under them.
+    const handlers = [...this.lanes.values()].flatMap((lane) => [...lane.handlers]);
+    if (handlers.length === 0) return;
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled(handlers),
+      new Promise((resolve) => (grace = setTimeout(resolve, STOP_GRACE_MS))),
+    ]);
+    clearTimeout(grace);
   }
 
   /**
@@ -164,10 +242,7 @@ export class JobQueue<P extends object = JobPayloads> {
   /** Runs due jobs now (the worker would do it on its next tick). */
   wake(): void {
     if (this.stopped) return;
-    for (const lane of this.lanes.values()) {
-      if (lane.running) lane.wakeRequested = true;
-      else this.schedule(lane, 0);
-    }
+    for (const lane of this.lanes.values()) this.fill(lane);
   }
 
   /**
@@ -179,53 +254,61 @@ export class JobQueue<P extends object = JobPayloads> {
     if (!lane) return 0;
     let total = 0;
     for (;;) {
-      const n = await this.runOnce(lane);
+      const counts = await Promise.all(
+        Array.from({ length: lane.concurrency }, () => this.runUntilIdle(lane, () => true)),
+      );
+      const n = counts.reduce((sum, c) => sum + c, 0);
       total += n;
       if (n === 0) return total;
     }
   }
 
+  /** Polls the lane: starts runners up to its concurrency, then looks again after pollMs. */
   private schedule(lane: Lane, ms: number): void {
     if (lane.timer) clearTimeout(lane.timer);
     lane.timer = setTimeout(() => {
-      lane.running = this.tick(lane).finally(() => {
-        lane.running = undefined;
-        if (this.stopped) return;
-        const again = lane.wakeRequested;
-        lane.wakeRequested = false;
-        this.schedule(lane, again ? 0 : this.pollMs);
-      });
+      lane.timer = undefined;
+      this.fill(lane);
+      if (!this.stopped) this.schedule(lane, this.pollMs);
     }, ms);
   }
 
-  private async tick(lane: Lane): Promise<void> {
-    try {
-      while (!this.stopped && (await this.runOnce(lane)) > 0) {
-        // keep going while there is work
-      }
-    } catch (e) {
-      this.log.error({ err: e }, 'job queue tick failed');
+  /** Starts runners until the lane has as many as it may run at once. */
+  private fill(lane: Lane): void {
+    while (!this.stopped && lane.runners.size < lane.concurrency) {
+      const runner: Promise<void> = this.runUntilIdle(lane, () => !this.stopped)
+        .then(
+          () => undefined,
+          (e: unknown) => this.log.error({ err: e }, 'job queue runner failed'),
+        )
+        .finally(() => lane.runners.delete(runner));
+      lane.runners.add(runner);
     }
   }
 
-  private async runOnce(lane: Lane): Promise<number> {
-    // A lane of slow jobs claims only what it runs at once: a claimed job is locked for minutes.
-    const batch = lane.concurrency > 1 ? lane.concurrency : 10;
+  /** One runner: claims and runs one job after another until none is due; answers how many. */
+  private async runUntilIdle(lane: Lane, go: () => boolean): Promise<number> {
+    let n = 0;
+    while (go()) {
+      const job = await this.claim(lane);
+      if (!job) break;
+      n++;
+      await this.runJob(job, lane);
+    }
+    return n;
+  }
+
+  /** Claims the lane's next due job (FOR UPDATE SKIP LOCKED: each job goes to one worker). */
+  private async claim(lane: Lane): Promise<ClaimedJob | undefined> {
     const queues = [...lane.queues];
-    if (queues.length === 0) return 0;
+    if (queues.length === 0) return undefined;
     const now = this.clock.now().toISOString();
-    const claimed = await queryRows<{
-      id: string;
-      queue: string;
-      payload: unknown;
-      attempts: number;
-      max_attempts: number;
-    }>(
+    const [job] = await queryRows<ClaimedJob>(
       this.db,
       sql`
       UPDATE jobs SET locked_until = now() + make_interval(secs => ${lane.lockMs / 1000}::float8),
         attempts = attempts + 1
-      WHERE id IN (
+      WHERE id = (
         SELECT id FROM jobs
         WHERE failed_at IS NULL AND run_at <= ${now}::timestamptz
           AND (locked_until IS NULL OR locked_until < now())
@@ -233,61 +316,90 @@ export class JobQueue<P extends object = JobPayloads> {
             queues.map((q) => sql`${q}`),
             sql`, `,
           )})
-        ORDER BY run_at, id LIMIT ${batch}
+        ORDER BY run_at, id LIMIT 1
         FOR UPDATE SKIP LOCKED)
       RETURNING id::text AS id, queue, payload, attempts, max_attempts`,
     );
-    // RETURNING does not keep the subquery's order: run the batch in enqueue order.
-    claimed.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
-    let next = 0;
-    const runner = async () => {
-      while (next < claimed.length) await this.runJob(claimed[next++]!);
-    };
-    await Promise.all(Array.from({ length: Math.min(lane.concurrency, claimed.length) }, runner));
-    return claimed.length;
+    return job;
   }
 
-  private async runJob(job: {
-    id: string;
-    queue: string;
-    payload: unknown;
-    attempts: number;
-    max_attempts: number;
-  }): Promise<void> {
+  private async runJob(job: ClaimedJob, lane: Lane): Promise<void> {
+    const stopping = lane.stopping.signal;
     const kind = this.kinds.get(job.queue);
+    const final = job.attempts >= job.max_attempts;
     try {
-      if (!kind) throw new Error(`no handler for ${job.queue}`);
+      if (!kind) throw new UnknownJobKindError();
       const payload = kind.payload.parse(job.payload);
-      await withinTimeLimit(kind.handler(payload), kind.timeLimitMs, job.queue);
-      // Done jobs are deleted: payloads (mail bodies) should not linger.
-      await this.db.execute(sql`DELETE FROM jobs WHERE id = ${job.id}::bigint`);
+      await withTimeLimit(
+        (signal) => {
+          const run = kind.handler(payload, {
+            signal,
+            jobId: job.id,
+            attempt: job.attempts,
+            finalAttempt: final,
+            checkpoint: jobCheckpoint(this.db, job.id),
+          });
+          const forget = (): void => void lane.handlers.delete(settled);
+          const settled: Promise<void> = run.then(forget, forget);
+          lane.handlers.add(settled);
+          return run;
+        },
+        kind.timeLimitMs,
+        job.queue,
+        stopping,
+      );
     } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      const final = job.attempts >= job.max_attempts;
+      if (stopping.aborted && e === stopping.reason) {
+        // Not the job's fault: the queue is stopping. It runs again as if never claimed.
+        await this.db.execute(sql`
+          UPDATE jobs SET locked_until = NULL, attempts = attempts - 1
+          WHERE id = ${job.id}::bigint`);
+        return;
+      }
+      // Why it failed, without the message: it may quote the data the job was about.
+      const reason = summarizeError(e);
       const backoffSec = Math.min(3600, 2 ** job.attempts * 5);
       const retryAt = new Date(this.clock.now().getTime() + backoffSec * 1000).toISOString();
       this.log.warn(
-        { queue: job.queue, jobId: job.id, attempt: job.attempts, final },
+        { queue: job.queue, jobId: job.id, attempt: job.attempts, final, reason },
         'job failed',
       );
       await this.db.execute(sql`
-        UPDATE jobs SET locked_until = NULL, last_error = ${message.slice(0, 1000)},
-          failed_at = CASE WHEN ${final} THEN now() ELSE NULL END,
+        UPDATE jobs SET locked_until = NULL, last_error = ${formatErrorSummary(reason)},
+          failed_at = ${final ? this.clock.now().toISOString() : null}::timestamptz,
           run_at = ${retryAt}::timestamptz
         WHERE id = ${job.id}::bigint`);
+      return;
     }
+    // Done jobs are deleted: payloads (mail bodies) should not linger.
+    await this.db.execute(sql`DELETE FROM jobs WHERE id = ${job.id}::bigint`);
+  }
+
+  /**
+   * Deletes jobs that were given up more than `olderThanMs` ago (their payloads may be sealed
+   * mail or ids of patient data; the reason was logged when they failed). Answers how many.
+   */
+  async purgeFailed(olderThanMs = FAILED_JOB_RETENTION_MS): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - olderThanMs).toISOString();
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`DELETE FROM jobs WHERE failed_at < ${before}::timestamptz RETURNING id::text AS id`,
+    );
+    return rows.length;
   }
 }
 
-/** The run's outcome, or a failure once `ms` have passed (the run itself is not stopped). */
-async function withinTimeLimit(run: Promise<void>, ms: number, queue: string): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${queue} took longer than ${ms} ms`)), ms);
-  });
-  try {
-    await Promise.race([run, limit]);
-  } finally {
-    clearTimeout(timer);
+/** The reason the runs of a stopping queue are aborted with. */
+class QueueStoppedError extends Error {
+  override readonly name = 'QueueStoppedError';
+  constructor() {
+    super('the job queue is stopping');
+  }
+}
+
+class UnknownJobKindError extends Error {
+  override readonly name = 'UnknownJobKindError';
+  constructor() {
+    super('no handler for this job kind');
   }
 }

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import { and, eq, gt, max, sql } from 'drizzle-orm';
+import { and, eq, gt, max, sql, inArray } from 'drizzle-orm';
 import { PUBLIC_REVIEW_MSG, type ReferralStatus } from '@app/shared';
 import type { Tx } from '../db/client.js';
 import type { AfterCommit } from '../db/transaction.js';
 import { clinics, jobs, notifications, providerRecents } from '../db/schema/index.js';
 import { changeableUploadTarget } from '../modules/documents/changeable-referral.js';
 import { uploadDocuments } from '../modules/documents/upload-documents.js';
-import { MAIL_QUEUE } from '../modules/mail/mailer.js';
+import { MAIL_QUEUE, unsealMail, type SealedMailJob } from '../modules/mail/mailer.js';
 import { addNote, NEW_MESSAGE } from '../modules/referrals/add-note.js';
 import { updateOrderStatus } from '../modules/orders/decide-order.js';
 import { NOTIFICATION_MAIL_QUEUE } from '../modules/notifications/notification-mail.js';
@@ -357,7 +357,7 @@ async function converse(
  * 'new message' e-mail): the demo inboxes hold the
  * status notices only (tests count the 'New Message' notices they cause from there).
  */
-export async function notificationStamper(p: Pick<Player, 'tx' | 'now'>) {
+export async function notificationStamper(p: Pick<Player, 'tx' | 'now' | 'deps'>) {
   const [row] = await p.tx.select({ id: max(notifications.id) }).from(notifications);
   let seen = row?.id ?? 0;
   const stamp = async (at: Date) => {
@@ -381,14 +381,19 @@ export async function notificationStamper(p: Pick<Player, 'tx' | 'now'>) {
           sql`${jobs.payload}->>'title' = ${NEW_MESSAGE.title}`,
         ),
       );
-    await p.tx
-      .delete(jobs)
-      .where(
-        and(
-          eq(jobs.queue, MAIL_QUEUE),
-          sql`${jobs.payload}->>'subject' = ${PUBLIC_REVIEW_MSG.newMessageSubject}`,
-        ),
-      );
+    // Mail jobs are sealed: opened to find the public referrer's 'new message' mails.
+    const mails = await p.tx
+      .select({ id: jobs.id, payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.queue, MAIL_QUEUE));
+    const discarded = mails
+      .filter(
+        (m) =>
+          unsealMail(p.deps.crypto, m.payload as SealedMailJob).subject ===
+          PUBLIC_REVIEW_MSG.newMessageSubject,
+      )
+      .map((m) => m.id);
+    if (discarded.length > 0) await p.tx.delete(jobs).where(inArray(jobs.id, discarded));
   };
   return { stamp, discard };
 }

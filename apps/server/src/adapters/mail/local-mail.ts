@@ -7,13 +7,14 @@ import type { MailAdapter, MailMessage } from './mail.js';
 export function createLocalMail(db: Database, log: Logger): MailAdapter {
   return {
     kind: 'local',
-    async send(message: MailMessage) {
+    async send({ to, subject, text, html }: MailMessage) {
       const [row] = await db
         .insert(mailOutbox)
-        .values(message)
+        .values({ to, subject, text, html })
         .returning({ uuid: mailOutbox.uuid });
       // The subject only: bodies carry codes and links.
-      log.info({ mail: row?.uuid, subject: message.subject }, 'mail stored in the local outbox');
+      log.info({ mail: row?.uuid, subject }, 'mail stored in the local outbox');
+      return { messageId: row!.uuid };
     },
     close: async () => {},
   };

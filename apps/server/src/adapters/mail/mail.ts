@@ -7,6 +7,10 @@ export interface MailMessage {
 
 export interface MailAdapter {
   readonly kind: 'local' | 'smtp';
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Hands the message to the provider; answers the provider's id of it. `messageId`, when given,
+   * is the Message-ID header: the same on every attempt, so a repeat can be recognised.
+   */
+  send(message: MailMessage & { messageId?: string }): Promise<{ messageId: string }>;
   close(): Promise<void>;
 }

@@ -6,8 +6,9 @@ export function createSmtpMail(smtpUrl: string, from: string): MailAdapter {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    async send(message: MailMessage) {
-      await transport.sendMail({ from, ...message });
+    async send(message: MailMessage & { messageId?: string }) {
+      const info = await transport.sendMail({ from, ...message });
+      return { messageId: String(info.messageId) };
     },
     close: async () => transport.close(),
   };

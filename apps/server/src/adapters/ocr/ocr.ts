@@ -21,10 +21,23 @@ export interface OcrResult {
  * off the main thread (worker threads), so the web server stays responsive during intake.
  */
 export interface OcrAdapter {
-  recognize(png: Buffer): Promise<OcrResult>;
+  /**
+   * Recognises one page. When `signal` aborts (the page passed its time limit) the worker reading
+   * it is terminated, so a page the engine never finishes does not hold a worker, and the promise
+   * rejects with the signal's reason.
+   */
+  recognize(png: Buffer, opts?: { signal?: AbortSignal }): Promise<OcrResult>;
   close(): Promise<void>;
   /** Pages that can be recognised at the same time (the pool size). */
   readonly workers: number;
+  /**
+   * How long one page may take, drawing and recognition together, before its work is stopped
+   * and the fax's attempt fails (it is retried later). Default OCR_PAGE_TIME_LIMIT_MS.
+   */
+  readonly pageTimeLimitMs?: number;
   /** Engine and model, recorded with the results (OcrData.engine). */
   readonly engine?: string;
 }
+
+/** A scanned page takes seconds; one that takes minutes has hung the engine. */
+export const OCR_PAGE_TIME_LIMIT_MS = 120_000;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, type WriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -81,6 +81,19 @@ export function createLocalStorage(root: string): StorageAdapter {
     },
     async delete(key: string) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      let names: string[];
+      try {
+        names = await readdir(root, { recursive: true });
+      } catch {
+        return; // nothing stored yet
+      }
+      for (const name of names.sort()) {
+        const info = await stat(path.join(root, name)).catch(() => null);
+        if (!info?.isFile()) continue;
+        yield { key: name.split(path.sep).join('/'), modifiedAt: info.mtime };
+      }
     },
   };
 }

@@ -30,6 +30,11 @@ export interface StorageAdapter {
   get(key: string): Promise<Readable>;
   read(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
+  /**
+   * Every stored object and left-over temp file (a `.part` of an upload cut off by a crash), with
+   * when it was last written: the orphan sweep deletes those no database row refers to.
+   */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 export class ObjectNotFoundError extends Error {

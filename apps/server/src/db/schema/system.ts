@@ -57,7 +57,10 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     lockedUntil: ts('locked_until'),
+    /** Why the last run failed: error class, code, SQLSTATE, never a message (lib/error-summary.ts). */
     lastError: text('last_error'),
+    /** A handler's marker that its side effect happened (the sent mail's id): see JobCheckpoint. */
+    checkpoint: text('checkpoint'),
     failedAt: ts('failed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

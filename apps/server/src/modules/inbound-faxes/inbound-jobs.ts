@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
+import type { JobContext } from '../../jobs/queue.js';
 import { systemDb } from '../../deps.js';
 import type { InboundFaxIntakeJob } from './inbound-queues.js';
 import { runIntake } from './intake/intake-job.js';
@@ -15,8 +16,8 @@ export function inboundFaxJobHandlers(deps: AppDeps) {
   const db = systemDb(deps, { reason: 'fax intake recognises received faxes without an actor' });
   const repo = new IntakeRepo(db);
   return {
-    intake: async (job: InboundFaxIntakeJob) => {
-      await runIntake(deps, repo, job.faxId);
+    intake: async (job: InboundFaxIntakeJob, ctx: Pick<JobContext, 'signal' | 'finalAttempt'>) => {
+      await runIntake(deps, repo, job.faxId, ctx);
     },
   };
 }

@@ -11,7 +11,7 @@ import { parseInput } from '../../lib/validate.js';
 import { faxRecipient } from '../faxes/fax-schedule.js';
 import { NOTE_FAX_QUEUE, type NoteFaxJob } from '../faxes/note-fax.js';
 import type { NewNotification } from '../notifications/create-notification.js';
-import { MAIL_QUEUE } from '../mail/mailer.js';
+import { MAIL_QUEUE, sealMail } from '../mail/mailer.js';
 import { publicMessageMail } from './public-message-mail.js';
 import { bodyOf } from './draft-steps.js';
 import { actingClinicId, type ReferralRow } from './referral-access.js';
@@ -84,7 +84,7 @@ async function goesByFax(ctx: ActionContext, r: ReferralRow): Promise<boolean> {
 async function mailPublicReferrer(ctx: ActionContext, tx: ReferralsRepo, r: ReferralRow) {
   const receiver = await tx.receiverClinic(r.clinicReceiverId);
   const mail = receiver && publicMessageMail(r, receiver, ctx.deps.config.appUrl);
-  if (mail) await tx.enqueue(ctx.deps.queue, MAIL_QUEUE, mail);
+  if (mail) await tx.enqueue(ctx.deps.queue, MAIL_QUEUE, sealMail(ctx.deps.crypto, mail));
 }
 
 /**

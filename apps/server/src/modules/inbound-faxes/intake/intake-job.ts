@@ -9,6 +9,9 @@ import {
   type ReferringClinicMatch,
 } from './match-clinic.js';
 import { recognizeFax, type RecognizedFax } from './recognize-fax.js';
+import { RenderError } from './render-pages.js';
+import { summarizeError } from '../../../lib/error-summary.js';
+import { TimeLimitError } from '../../../lib/time-limit.js';
 import type { IntakeFax as Fax, IntakeRepo, RecognitionColumns } from './intake.repo.js';
 
 /** What a fax shows when its PDF could not be read (no detail: it may be about the content). */
@@ -26,6 +29,7 @@ export async function runIntake(
   deps: IntakeDeps,
   repo: IntakeRepo,
   faxId: number,
+  job: { signal?: AbortSignal; finalAttempt?: boolean } = {},
 ): Promise<'processed' | 'failed' | 'skipped'> {
   // 'processing' too: a job that died mid-way (server restart) runs again.
   const fax = await repo.start(faxId, deps.clock.now());
@@ -38,13 +42,19 @@ export async function runIntake(
     const pdf = await deps.storage.read(fax.storageKey);
     read = await recognizeFax(deps.ocr, new Uint8Array(pdf), {
       today: deps.clock.now().toISOString().slice(0, 10),
+      signal: job.signal,
     });
   } catch (err) {
-    // The error's name only: messages of PDF and OCR libraries are not checked for content.
+    // The error's class only: messages of PDF and OCR libraries are not checked for content.
+    const reason = summarizeError(err);
+    const retry = (job.signal?.aborted ?? false) || (isTransient(err) && !job.finalAttempt);
     deps.log.warn(
-      { faxId, error: err instanceof Error ? err.name : typeof err },
+      { faxId, error: reason.name, reason, retry },
       'inbound fax text recognition failed',
     );
+    // A page that hung (its worker was terminated) or a render thread stopped under it may read
+    // on another try: the job fails and is retried with back-off; the fax stays 'processing'.
+    if (retry) throw err;
     await finish(deps, repo, fax, {
       ocrData: null,
       detectedReferrals: null,
@@ -121,6 +131,13 @@ function withClinic(
       referring_clinic_name: referring?.name ?? null,
     },
   };
+}
+
+/** Failures of the machinery rather than of the PDF: worth another attempt. */
+function isTransient(err: unknown): boolean {
+  return (
+    err instanceof TimeLimitError || (err instanceof RenderError && err.causeName === 'WorkerExit')
+  );
 }
 
 async function finish(

@@ -1,5 +1,10 @@
 import type { DetectedReferral, OcrData, OcrPage } from '@app/shared';
-import type { OcrAdapter, OcrWord } from '../../../adapters/ocr/ocr.js';
+import {
+  OCR_PAGE_TIME_LIMIT_MS,
+  type OcrAdapter,
+  type OcrWord,
+} from '../../../adapters/ocr/ocr.js';
+import { withTimeLimit } from '../../../lib/time-limit.js';
 import { cleanPage } from './clean-page.js';
 import { detectReferrals, type PageLines, type PageWord } from './detect-referrals.js';
 import { renderPagesOffThread, type RenderedPage } from './render-pages.js';
@@ -20,18 +25,28 @@ type ReadPage = { data: OcrPage; lines: PageWord[][] };
 export async function recognizeFax(
   ocr: OcrAdapter,
   pdf: Uint8Array,
-  opts: { today?: string } = {},
+  opts: { today?: string; signal?: AbortSignal } = {},
 ): Promise<RecognizedFax> {
   const started = Date.now();
+  const { signal } = opts;
+  // Every page has its own time limit, for drawing and for recognition: a page that passes it
+  // has its render thread or OCR worker terminated and fails the fax's attempt (TimeLimitError).
+  const pageTimeLimitMs = ocr.pageTimeLimitMs ?? OCR_PAGE_TIME_LIMIT_MS;
   const reads: Promise<ReadPage>[] = [];
   const inFlight = new Set<Promise<unknown>>();
-  for await (const page of renderPagesOffThread(pdf)) {
-    const read = readPage(ocr, page);
+  let failed: { error: unknown } | undefined;
+  for await (const page of renderPagesOffThread(pdf, {}, { pageTimeLimitMs, signal })) {
+    const read = withTimeLimit((s) => readPage(ocr, page, s), pageTimeLimitMs, 'ocr page', signal);
     reads.push(read);
     const done = (): void => void inFlight.delete(settled);
-    const settled: Promise<void> = read.then(done, done);
+    const settled: Promise<void> = read.then(done, (error: unknown) => {
+      failed ??= { error };
+      done();
+    });
     inFlight.add(settled);
     if (inFlight.size > ocr.workers) await Promise.race(inFlight);
+    // A page that failed fails the fax: no more pages are drawn for it.
+    if (failed) throw failed.error;
   }
   const pages = await Promise.all(reads);
   const detection = detectReferrals(
@@ -48,7 +63,11 @@ export async function recognizeFax(
   };
 }
 
-async function readPage(ocr: OcrAdapter, page: RenderedPage): Promise<ReadPage> {
+async function readPage(
+  ocr: OcrAdapter,
+  page: RenderedPage,
+  signal: AbortSignal,
+): Promise<ReadPage> {
   if (page.kind === 'text-layer') {
     const lines = page.lines.map((l) => l.words.map((text) => ({ text, confidence: 100 })));
     return {
@@ -63,7 +82,8 @@ async function readPage(ocr: OcrAdapter, page: RenderedPage): Promise<ReadPage> 
     };
   }
   const clean = await cleanPage(page.image);
-  const result = await ocr.recognize(clean.png);
+  signal.throwIfAborted();
+  const result = await ocr.recognize(clean.png, { signal });
   return {
     data: {
       page: page.page,

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { withTimeLimit } from '../../../lib/time-limit.js';
 
 /** A page's pixels, RGBA, as the canvas drew them. */
 export interface RawImage {
@@ -211,6 +212,7 @@ export class RenderError extends Error {
 export async function* renderPagesOffThread(
   pdf: Uint8Array,
   opts: RenderOptions = {},
+  limits: { pageTimeLimitMs?: number; signal?: AbortSignal } = {},
 ): AsyncGenerator<RenderedPage> {
   const thread = renderWorker();
   const id = thread.nextId++;
@@ -221,11 +223,33 @@ export async function* renderPagesOffThread(
     wake?.();
   });
   let finished = false;
+  const nextMessage = () => new Promise<void>((resolve) => (wake = resolve));
+  /**
+   * Waits for the thread's answer, at most the page's time limit (and not past the job's
+   * signal). A page the thread does not draw in time has hung it: the thread is terminated (the
+   * faxes it was drawing fail and are retried; the next fax starts a new thread).
+   */
+  const waitForMessage = async () => {
+    if (limits.pageTimeLimitMs === undefined && !limits.signal) return nextMessage();
+    try {
+      await withTimeLimit(
+        nextMessage,
+        limits.pageTimeLimitMs ?? 2 ** 31 - 1,
+        'render page',
+        limits.signal,
+      );
+    } catch (e) {
+      if (renderThread === thread) renderThread = undefined;
+      finished = true;
+      await thread.worker.terminate();
+      throw e;
+    }
+  };
   try {
     thread.worker.postMessage({ type: 'start', id, pdf, opts } satisfies RenderRequest);
     for (;;) {
       thread.worker.postMessage({ type: 'next', id } satisfies RenderRequest);
-      while (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      while (inbox.length === 0) await waitForMessage();
       const m = inbox.shift()!;
       if (m.type === 'done') {
         finished = true;
