@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { JobQueue } from '../src/jobs/queue.js';
 import { AUTH_LIMITS } from '../src/modules/auth/rate-limits.js';
-import { createMailer, MAIL_QUEUE, mailMessageSchema } from '../src/modules/mail/mailer.js';
+import { createFieldCrypto } from '../src/lib/field-crypto.js';
+import { createMailer, MAIL_QUEUE, sealedMailJob } from '../src/modules/mail/mailer.js';
 import { Agent } from './agent.js';
+import { TEST_APP_KEY } from './config.js';
 import { uploadPdf } from './documents-kit.js';
 import { pdfWithPages } from './fixtures/files.js';
 import { PERSONAS } from './personas.js';
@@ -87,9 +89,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
     // Enqueued in one transaction, so both instances' workers find all of them due at once.
     const queue = new JobQueue(world.handle.db, silentLogger);
     queue.define({
-      [MAIL_QUEUE]: { payload: mailMessageSchema, handler: async () => {}, timeLimitMs: 60_000 },
+      [MAIL_QUEUE]: { payload: sealedMailJob, handler: async () => {}, timeLimitMs: 60_000 },
     });
-    const mailer = createMailer(queue);
+    // Sealed with the servers' key, as their own mail is.
+    const mailer = createMailer(queue, createFieldCrypto(TEST_APP_KEY));
     const n = 40;
     const to = Array.from({ length: n }, (_, i) => `once-${i}@two.test`);
     await world.handle.db.transaction(async (tx) => {
