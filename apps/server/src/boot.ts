@@ -48,7 +48,7 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
       database.kind === 'postgres' && database.pool
         ? await createPostgresEventBus(database.pool, log)
         : createLocalEventBus();
-    const queue = new JobQueue(database.db, log, { clock });
+    const queue = new JobQueue(database.db, log, { clock, leaseMs: config.jobLeaseMs });
     const mail: MailAdapter = config.smtpUrl
       ? createSmtpMail(config.smtpUrl, config.mailFrom)
       : createLocalMail(database.db, log);

@@ -41,6 +41,7 @@ const envSchema = z.object({
   INBOUND_FAX_API_TOKEN: z.string().optional(),
   INBOUND_FAX_POLL_SECONDS: z.coerce.number().int().min(30).max(3600).default(60),
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
   DEMO_FAX_OCR: z.enum(['live', 'precomputed']).default('live'),
   TEST_RESET_TOKEN: z
     .string()
@@ -90,6 +91,8 @@ export interface Config {
     apiToken: string | undefined;
     pollMs: number;
   };
+  /** How long a claimed job stays leased without a renewal (its worker renews it while running). */
+  jobLeaseMs: number;
   /** Text recognition worker pool size (tesseract.js workers). */
   ocr: { workers: number };
   /**
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiToken: e.INBOUND_FAX_API_TOKEN || undefined,
       pollMs: e.INBOUND_FAX_POLL_SECONDS * 1000,
     },
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     ocr: { workers: e.OCR_WORKERS ?? Math.max(1, Math.min(2, availableParallelism())) },
     demoFaxOcr: e.DEMO_FAX_OCR,
     testResetToken: e.TEST_RESET_TOKEN,

@@ -39,7 +39,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('kill -9 during work, then restart
 
   beforeAll(async () => {
     world = await openProcessWorld(`fault${process.pid}`);
-    server = await ServerProcess.start({ ...world.env, DATA_DIR: dataDir, OCR_WORKERS: '1' });
+    // A short job lease, so that a crashed worker's job is taken up again within seconds.
+    server = await ServerProcess.start({
+      ...world.env,
+      DATA_DIR: dataDir,
+      OCR_WORKERS: '1',
+      JOB_LEASE_SECONDS: '3',
+    });
   });
   afterAll(async () => {
     if (world) world.smtp.gate = undefined;
@@ -234,16 +240,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('kill -9 during work, then restart
     const email = PERSONAS.coordinator;
     let accept: () => void = () => {};
     await loginWithHeldCode(email, () => new Promise<void>((resolve) => (accept = resolve)));
-    // The job's row is held, so once the mail is accepted the server stops at finishing the job:
+    // The job's row is held against deletion only (KEY SHARE lets the lease renewals and the
+    // sent marker through), so once the mail is accepted the server stops at finishing the job:
     // the crash comes after the provider took the mail and before the job was done.
     const lock = await hold(
-      `SELECT id::text AS id FROM jobs WHERE queue = $1 AND locked_until > now() FOR UPDATE`,
+      `SELECT id::text AS id FROM jobs WHERE queue = $1 AND locked_until > now() FOR KEY SHARE`,
       [MAIL_QUEUE],
     );
     const job = lock.held[0]!;
     accept();
     await world.smtp.waitFor(email, /sign-in code/i);
     await lock.waiting();
+    const [marked] = await rows<{ checkpoint: string | null }>(
+      sql`SELECT checkpoint FROM jobs WHERE id = ${job.id}::bigint`,
+    );
+    expect(marked?.checkpoint).toMatch(/^sent /);
     // The dead server's DELETE never goes through: the crash came before it.
     await crashAndRestart(() => lock.release());
 

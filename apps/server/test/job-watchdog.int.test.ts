@@ -5,6 +5,7 @@ import { JobQueue, type JobKinds } from '../src/jobs/queue.js';
 import { days, hours } from '../src/lib/clock.js';
 import { createLogger } from '../src/lib/logger.js';
 import { DB_KINDS } from './harness.js';
+import { until } from './server-process.js';
 import { appSuite } from './suite.js';
 import { testJob } from './test-jobs.js';
 
@@ -17,10 +18,10 @@ describe.each(DB_KINDS)('job queue watchdog (%s)', (kind) => {
   const { t } = appSuite(kind, {});
 
   /** A queue of its own on the app's database, with only the test's kinds and a captured log. */
-  function testQueue<P extends object>(kinds: JobKinds<P>) {
+  function testQueue<P extends object>(kinds: JobKinds<P>, opts: { leaseMs?: number } = {}) {
     const lines: string[] = [];
     const log = createLogger('debug', { write: (line: string) => void lines.push(line) });
-    const queue = new JobQueue<P>(t.db, log, { clock: t.clock, pollMs: 60_000 });
+    const queue = new JobQueue<P>(t.db, log, { clock: t.clock, pollMs: 60_000, ...opts });
     queue.define(kinds);
     const logged = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     return { queue, logged };
@@ -106,6 +107,58 @@ describe.each(DB_KINDS)('job queue watchdog (%s)', (kind) => {
       await queue.stop();
     }
     expect(await jobRow('wd.quick')).toEqual([]);
+  });
+
+  it('renews the lease of a running job, so no other worker takes it up; a dead one gives it back', async () => {
+    const leaseMs = 300;
+    const leaseEnd = async () => {
+      const [row] = await queryRows<{ until: string; passed: boolean }>(
+        t.db,
+        sql`SELECT locked_until::text AS until, locked_until < now() AS passed
+          FROM jobs WHERE queue = 'wd.long'`,
+      );
+      return row;
+    };
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const kinds = { 'wd.long': testJob(() => (started(), released), { lane: 'wd3' }) };
+    const worker = testQueue(kinds, { leaseMs }).queue;
+    // Another instance's worker on the same database.
+    const other = testQueue(kinds, { leaseMs }).queue;
+    worker.start();
+    try {
+      await worker.enqueue('wd.long', {});
+      await running;
+      const first = (await leaseEnd())!.until;
+      // Past the end of the first lease (database clock): renewed, so the other worker skips it.
+      await until(async () => (await leaseEnd())!.until !== first);
+      await until(async () => {
+        const [r] = await queryRows<{ passed: boolean }>(
+          t.db,
+          sql`SELECT ${first}::timestamptz < now() AS passed`,
+        );
+        return r!.passed;
+      });
+      expect(await other.drain({ lane: 'wd3' })).toBe(0);
+    } finally {
+      release();
+      await worker.stop();
+    }
+    expect(await jobRow('wd.long')).toEqual([]);
+
+    // A worker that died mid-job left its lease: once it runs out, the other worker takes it up.
+    await queryRows(
+      t.db,
+      sql`INSERT INTO jobs (queue, payload, run_at, max_attempts, attempts, locked_until)
+        VALUES ('wd.long', '{}', ${t.clock.now().toISOString()}::timestamptz, 5, 1,
+          now() + interval '300 milliseconds')`,
+    );
+    expect(await other.drain({ lane: 'wd3' })).toBe(0);
+    await until(async () => (await leaseEnd())!.passed);
+    release();
+    expect(await other.drain({ lane: 'wd3' })).toBe(1);
   });
 
   it('stores why a job failed without the error message (it may quote patient data)', async () => {

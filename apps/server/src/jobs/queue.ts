@@ -65,8 +65,7 @@ export interface JobKind<P> {
   handler: (payload: P, ctx: JobContext) => Promise<void>;
   /**
    * A run that takes longer counts as a failed attempt (retried with back-off): its signal
-   * aborts and the lane moves on at once, whether or not the handler heeds it. The row stays
-   * locked at least this long so no other worker starts it meanwhile.
+   * aborts and the lane moves on at once, whether or not the handler heeds it.
    */
   timeLimitMs: number;
   /** Attempts before the job is given up (default 5); an enqueue may ask for other. */
@@ -92,8 +91,12 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
-/** A job left running this much past its time limit may be taken by another worker. */
-const LOCK_MARGIN_MS = 60_000;
+/**
+ * A claimed job is leased, not locked for its whole time limit: its worker renews the lease while
+ * the job runs, so a worker that died (kill -9, a lost machine) gives its job back within one
+ * lease, and a restart or another instance takes it up then.
+ */
+export const DEFAULT_LEASE_MS = 30_000;
 const DEFAULT_MAX_ATTEMPTS = 5;
 /** How long stop() waits for aborted handlers to wind down. */
 const STOP_GRACE_MS = 5_000;
@@ -122,8 +125,6 @@ class Lane {
   stopping = new AbortController();
   readonly queues = new Set<string>();
   concurrency = 1;
-  /** How long a claimed job stays locked: the longest time limit of the lane, plus a margin. */
-  lockMs = LOCK_MARGIN_MS;
 }
 
 interface ClaimedJob {
@@ -140,6 +141,7 @@ export class JobQueue<P extends object = JobPayloads> {
   private stopped = true;
 
   private readonly pollMs: number;
+  private readonly leaseMs: number;
   /**
    * When a job is due is decided on the injected clock (run_at is written and compared with it),
    * so tests move delayed jobs (fax polling) forward with a manual clock. Locks stay on the
@@ -150,9 +152,10 @@ export class JobQueue<P extends object = JobPayloads> {
   constructor(
     private readonly db: Database,
     private readonly log: Logger,
-    opts: { pollMs?: number; clock?: Clock } = {},
+    opts: { pollMs?: number; clock?: Clock; leaseMs?: number } = {},
   ) {
     this.pollMs = opts.pollMs ?? 1000;
+    this.leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
     this.clock = opts.clock ?? systemClock;
   }
 
@@ -170,7 +173,6 @@ export class JobQueue<P extends object = JobPayloads> {
       for (const other of this.lanes.values()) other.queues.delete(queue);
       lane.queues.add(queue);
       if (kind.concurrency) lane.concurrency = Math.max(lane.concurrency, kind.concurrency);
-      lane.lockMs = Math.max(lane.lockMs, kind.timeLimitMs + LOCK_MARGIN_MS);
     }
   }
 
@@ -306,7 +308,7 @@ export class JobQueue<P extends object = JobPayloads> {
     const [job] = await queryRows<ClaimedJob>(
       this.db,
       sql`
-      UPDATE jobs SET locked_until = now() + make_interval(secs => ${lane.lockMs / 1000}::float8),
+      UPDATE jobs SET locked_until = ${this.leaseEnd()},
         attempts = attempts + 1
       WHERE id = (
         SELECT id FROM jobs
@@ -327,6 +329,7 @@ export class JobQueue<P extends object = JobPayloads> {
     const stopping = lane.stopping.signal;
     const kind = this.kinds.get(job.queue);
     const final = job.attempts >= job.max_attempts;
+    const lease = this.keepLeased(job);
     try {
       if (!kind) throw new UnknownJobKindError();
       const payload = kind.payload.parse(job.payload);
@@ -349,6 +352,7 @@ export class JobQueue<P extends object = JobPayloads> {
         stopping,
       );
     } catch (e) {
+      await lease.end();
       if (stopping.aborted && e === stopping.reason) {
         // Not the job's fault: the queue is stopping. It runs again as if never claimed.
         await this.db.execute(sql`
@@ -371,8 +375,37 @@ export class JobQueue<P extends object = JobPayloads> {
         WHERE id = ${job.id}::bigint`);
       return;
     }
+    await lease.end();
     // Done jobs are deleted: payloads (mail bodies) should not linger.
     await this.db.execute(sql`DELETE FROM jobs WHERE id = ${job.id}::bigint`);
+  }
+
+  /** The end of a lease taken or renewed now (database clock, as locks guard real time). */
+  private leaseEnd() {
+    return sql`now() + make_interval(secs => ${this.leaseMs / 1000}::float8)`;
+  }
+
+  /**
+   * Renews the job's lease every third of a lease while it runs. `end` stops renewing and waits
+   * for a renewal in flight, so none lands after the job's row is released or deleted.
+   */
+  private keepLeased(job: ClaimedJob): { end: () => Promise<void> } {
+    let renewing: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      renewing = this.db
+        .execute(
+          sql`UPDATE jobs SET locked_until = ${this.leaseEnd()}
+            WHERE id = ${job.id}::bigint AND locked_until IS NOT NULL`,
+        )
+        .catch((e: unknown) => this.log.warn({ err: e, jobId: job.id }, 'job lease not renewed'));
+    }, this.leaseMs / 3);
+    timer.unref();
+    return {
+      end: async () => {
+        clearInterval(timer);
+        await renewing;
+      },
+    };
   }
 
   /**
