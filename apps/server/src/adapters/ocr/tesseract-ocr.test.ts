@@ -31,5 +31,6 @@ describe('tesseract OCR pool (issue 18 item 16)', () => {
     await expect(stopped).rejects.toBe(reason);
 
     expect((await ocr.recognize(png)).text).toMatch(/REFERRAL/);
-  });
+    // Two tesseract workers start (each loads its language data): seconds on a busy machine.
+  }, 60_000);
 });
