@@ -89,8 +89,12 @@ export async function buildApp(appDeps: AppDeps): Promise<BuiltApp> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 1_048_576 } });
 
   // Patient data and sign-in answers are never kept by a browser or proxy cache (issue 18 item 9).
+  // A route that already forbids storing keeps its own wording (files: 'private, no-store').
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!servesWebAppFile(req)) reply.header('cache-control', 'no-store');
+    const own = reply.getHeader('cache-control');
+    if (!servesWebAppFile(req) && !String(own ?? '').includes('no-store')) {
+      reply.header('cache-control', 'no-store');
+    }
     return payload;
   });
 
