@@ -22,3 +22,25 @@ export function registerFaxFonts(): Promise<void> {
   });
   return registered;
 }
+
+/**
+ * The template set's fonts (template-set.ts): FAX_FONT plus a slanted 'hand' face. No
+ * handwriting font ships with any package in the lockfile, so 'handwritten' values are Liberation
+ * Sans Italic drawn letter by letter with a wobbling baseline, slant and size (draw-templates.ts).
+ */
+export const TEMPLATE_FONT = { ...FAX_FONT, hand: 'FaxHand' } as const;
+
+let handRegistered: Promise<void> | undefined;
+
+export function registerTemplateFonts(): Promise<void> {
+  handRegistered ??= registerFaxFonts().then(async () => {
+    const { GlobalFonts } = await import('@napi-rs/canvas');
+    const require = createRequire(import.meta.url);
+    const dir = path.join(
+      path.dirname(require.resolve('pdfjs-dist/package.json')),
+      'standard_fonts',
+    );
+    GlobalFonts.registerFromPath(path.join(dir, 'LiberationSans-Italic.ttf'), TEMPLATE_FONT.hand);
+  });
+  return handRegistered;
+}
