@@ -5,11 +5,7 @@ export * from './spec.js';
 export { FAX_TEST_SET } from './test-set.js';
 export {
   generateTemplateFax,
-  planTemplateFax,
-  TEMPLATE_DEGRADATIONS,
-  TEMPLATE_FAX_SET,
   TEMPLATE_TRAINING_SET,
   TEMPLATE_UNSEEN_SET,
   type TemplateFaxSpec,
 } from './template-set.js';
-export { FAX_TEMPLATES, type TemplatePageKind } from './templates.js';
