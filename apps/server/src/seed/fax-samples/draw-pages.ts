@@ -22,7 +22,7 @@ export type FaxPage =
   | { type: 'referral'; referral: SampleReferral; pageNo: number; of: number }
   | { type: 'notes'; referral: SampleReferral; pageNo: number; of: number };
 
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -276,18 +276,28 @@ function drawNotes(
 
 /** Draws one page of the fax as the sender's scanner saw it (before the fax line). */
 export async function drawPage(page: FaxPage, spec: FaxSampleSpec, rng: Prng): Promise<GreyPage> {
-  const { createCanvas } = await import('@napi-rs/canvas');
   await registerFaxFonts();
-  const canvas = createCanvas(PAGE_WIDTH, PAGE_HEIGHT);
-  const g = canvas.getContext('2d');
-  g.fillStyle = '#ffffff';
-  g.fillRect(0, 0, PAGE_WIDTH, PAGE_HEIGHT);
-  g.fillStyle = '#000000';
-  g.strokeStyle = '#000000';
+  const g = await blankPage();
   const pen = new Pen(g);
   if (page.type === 'cover') drawCover(pen, spec, page.totalPages, rng);
   else if (page.type === 'referral') drawReferral(pen, spec, page, rng);
   else drawNotes(pen, spec, page, rng);
+  return greyPageOf(g);
+}
+
+/** A white Letter page to draw on in black. */
+export async function blankPage(): Promise<SKRSContext2D> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const g = createCanvas(PAGE_WIDTH, PAGE_HEIGHT).getContext('2d');
+  g.fillStyle = '#ffffff';
+  g.fillRect(0, 0, PAGE_WIDTH, PAGE_HEIGHT);
+  g.fillStyle = '#000000';
+  g.strokeStyle = '#000000';
+  return g;
+}
+
+/** The drawn canvas as 8-bit grey (its red channel: everything is drawn black on white). */
+export function greyPageOf(g: SKRSContext2D): GreyPage {
   const rgba = g.getImageData(0, 0, PAGE_WIDTH, PAGE_HEIGHT).data;
   const data = new Uint8Array(PAGE_WIDTH * PAGE_HEIGHT);
   for (let i = 0; i < data.length; i++) data[i] = rgba[i * 4]!;

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { PAGE_HEIGHT, PAGE_WIDTH, type GreyPage } from './draw-pages.js';
+import { blankPage, greyPageOf, type GreyPage } from './draw-pages.js';
 import { registerTemplateFonts, TEMPLATE_FONT } from './fonts.js';
 import type { Prng } from './prng.js';
 
@@ -70,17 +70,8 @@ export class Sheet {
 
 /** A blank page, `draw` on it, back as 8-bit grey (like drawPage). */
 export async function drawSheet(draw: (s: Sheet) => void, rng: Prng): Promise<GreyPage> {
-  const { createCanvas } = await import('@napi-rs/canvas');
   await registerTemplateFonts();
-  const canvas = createCanvas(PAGE_WIDTH, PAGE_HEIGHT);
-  const g = canvas.getContext('2d');
-  g.fillStyle = '#ffffff';
-  g.fillRect(0, 0, PAGE_WIDTH, PAGE_HEIGHT);
-  g.fillStyle = '#000000';
-  g.strokeStyle = '#000000';
+  const g = await blankPage();
   draw(new Sheet(g, rng));
-  const rgba = g.getImageData(0, 0, PAGE_WIDTH, PAGE_HEIGHT).data;
-  const data = new Uint8Array(PAGE_WIDTH * PAGE_HEIGHT);
-  for (let i = 0; i < data.length; i++) data[i] = rgba[i * 4]!;
-  return { width: PAGE_WIDTH, height: PAGE_HEIGHT, data };
+  return greyPageOf(g);
 }

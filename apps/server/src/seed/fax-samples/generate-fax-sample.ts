@@ -2,7 +2,7 @@ import { composeFaxPdf } from './compose-pdf.js';
 import { degradePage } from './degrade.js';
 import { drawPage, type FaxPage } from './draw-pages.js';
 import { createPrng } from './prng.js';
-import type { ExpectedReferral, FaxSample, FaxSampleSpec } from './spec.js';
+import type { ExpectedReferral, FaxSample, FaxSampleSpec, SamplePatient } from './spec.js';
 
 /** The pages of a fax in order: cover sheet, then each referral form followed by its notes. */
 export function planPages(spec: FaxSampleSpec): FaxPage[] {
@@ -26,18 +26,21 @@ export function expectedReferrals(spec: FaxSampleSpec): ExpectedReferral[] {
     const pages = Array.from({ length: count }, (_, k) => next + k);
     if (i === 0 && spec.coverSheet) pages.unshift(1);
     next += count;
-    const p = r.patient;
-    return {
-      pages,
-      firstname: p.firstname,
-      lastname: p.lastname,
-      birthdate: p.birthdate,
-      ssn: p.ssn,
-      diagnosis: `${p.diagnosis.code} ${p.diagnosis.description}`,
-      diagnosisCode: p.diagnosis.code,
-      referringClinic: spec.from.name,
-    };
+    return { pages, ...expectedFields(r.patient, spec.from.name) };
   });
+}
+
+/** What intake should read of a patient referred by `clinic` (all but the pages). */
+export function expectedFields(p: SamplePatient, clinic: string): Omit<ExpectedReferral, 'pages'> {
+  return {
+    firstname: p.firstname,
+    lastname: p.lastname,
+    birthdate: p.birthdate,
+    ssn: p.ssn,
+    diagnosis: `${p.diagnosis.code} ${p.diagnosis.description}`,
+    diagnosisCode: p.diagnosis.code,
+    referringClinic: clinic,
+  };
 }
 
 /**

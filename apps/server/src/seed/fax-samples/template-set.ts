@@ -1,6 +1,7 @@
 import { composeFaxPdf } from './compose-pdf.js';
 import { degradePage } from './degrade.js';
 import { drawSheet } from './draw-templates.js';
+import { expectedFields } from './generate-fax-sample.js';
 import { createPrng, type Prng } from './prng.js';
 import { DEMO_FAX_CLINICS, OUTSIDE_CLINICS, printedPhone, samplePatient } from './sample-data.js';
 import type { ExpectedReferral, FaxDegradation, FaxSample, SampleClinic } from './spec.js';
@@ -135,13 +136,7 @@ export function planTemplateFax(spec: TemplateFaxSpec): PlannedFax {
         ? [n + 1]
         : [],
     ),
-    firstname: p.firstname,
-    lastname: p.lastname,
-    birthdate: p.birthdate,
-    ssn: p.ssn,
-    diagnosis: `${p.diagnosis.code} ${p.diagnosis.description}`,
-    diagnosisCode: p.diagnosis.code,
-    referringClinic: clinic.name,
+    ...expectedFields(p, clinic.name),
   }));
   return { ctx, expected, rng };
 }

@@ -77,6 +77,13 @@ function letterhead(s: Sheet, c: TemplateContext, y = TOP): number {
   return y + 230;
 }
 
+/** Letterhead and the page's title below it; returns the y under the letterhead. */
+function heading(s: Sheet, c: TemplateContext, title: string, size = 44): number {
+  const y = letterhead(s, c);
+  s.text(L, y + 40, title, size, 'bold');
+  return y;
+}
+
 /** Label and value on one line. */
 function pair(s: Sheet, x: number, y: number, label: string, value: string, hand = false) {
   const w = s.text(x, y, label, 30, 'bold');
@@ -134,61 +141,52 @@ function soap(s: Sheet, y: number, p: TemplatePatient, c: TemplateContext): numb
 
 const p0 = (c: TemplateContext) => c.patients[0]!;
 
+/** A one-page template for one patient. */
+function single(
+  id: string,
+  split: TemplateSplit,
+  kind: TemplatePageKind,
+  banner: boolean,
+  draw: (s: Sheet, c: TemplateContext, p: TemplatePatient) => void,
+): FaxTemplate {
+  return {
+    id,
+    split,
+    kind,
+    patients: 1,
+    banner,
+    pages: [{ patients: [0], draw: (s, c) => draw(s, c, p0(c)) }],
+  };
+}
+
 export const FAX_TEMPLATES: readonly FaxTemplate[] = [
   // ---------------------------------------------------------------- TRAINING
-  {
-    id: 'boxed-form',
-    split: 'training',
-    kind: 'boxed form',
-    patients: 1,
-    banner: false,
-    pages: [
-      {
-        patients: [0],
-        draw(s, c) {
-          const p = p0(c);
-          const y = letterhead(s, c);
-          s.text(L, y + 40, 'OUTPATIENT REFERRAL', 48, 'bold');
-          cell(s, L, y + 90, 900, 'PATIENT NAME', p.name);
-          cell(s, L + 900, y + 90, 500, 'DATE OF BIRTH', p.dob);
-          cell(s, L, y + 190, 700, 'SOCIAL SECURITY NO.', p.ssn);
-          cell(s, L + 700, y + 190, 700, 'DIAGNOSIS CODE', p.code);
-          cell(s, L, y + 290, W, 'DIAGNOSIS', p.description);
-          cell(s, L, y + 390, W, 'REFERRING PHYSICIAN', `Dr. ${p.provider}`);
-          cell(s, L, y + 490, W, 'REFERRED TO', c.to);
-        },
-      },
-    ],
-  },
-  {
-    id: 're-letter',
-    split: 'training',
-    kind: 'letter',
-    patients: 1,
-    banner: false,
-    pages: [
-      {
-        patients: [0],
-        draw(s, c) {
-          const p = p0(c);
-          let y = letterhead(s, c);
-          s.text(L, y + 40, c.sentOn, 30);
-          s.text(L, y + 120, `Re: ${p.reName}`, 32, 'bold');
-          s.text(L, y + 170, `DOB: ${p.dob}     SSN: ${p.ssn}`, 30);
-          s.text(L, y + 220, `Dx: ${p.code} ${p.description}`, 30);
-          y = s.paragraph(L, y + 320, 'Dear Colleague,', W);
-          y = s.paragraph(
-            L,
-            y,
-            `Thank you for seeing this patient. ${p.reason} Recent notes are attached.`,
-            W,
-          );
-          s.text(L, y + 60, 'Sincerely,', 30);
-          s.text(L, y + 160, `Dr. ${p.provider}`, 30);
-        },
-      },
-    ],
-  },
+  single('boxed-form', 'training', 'boxed form', false, (s, c, p) => {
+    const y = heading(s, c, 'OUTPATIENT REFERRAL', 48);
+    cell(s, L, y + 90, 900, 'PATIENT NAME', p.name);
+    cell(s, L + 900, y + 90, 500, 'DATE OF BIRTH', p.dob);
+    cell(s, L, y + 190, 700, 'SOCIAL SECURITY NO.', p.ssn);
+    cell(s, L + 700, y + 190, 700, 'DIAGNOSIS CODE', p.code);
+    cell(s, L, y + 290, W, 'DIAGNOSIS', p.description);
+    cell(s, L, y + 390, W, 'REFERRING PHYSICIAN', `Dr. ${p.provider}`);
+    cell(s, L, y + 490, W, 'REFERRED TO', c.to);
+  }),
+  single('re-letter', 'training', 'letter', false, (s, c, p) => {
+    let y = letterhead(s, c);
+    s.text(L, y + 40, c.sentOn, 30);
+    s.text(L, y + 120, `Re: ${p.reName}`, 32, 'bold');
+    s.text(L, y + 170, `DOB: ${p.dob}     SSN: ${p.ssn}`, 30);
+    s.text(L, y + 220, `Dx: ${p.code} ${p.description}`, 30);
+    y = s.paragraph(L, y + 320, 'Dear Colleague,', W);
+    y = s.paragraph(
+      L,
+      y,
+      `Thank you for seeing this patient. ${p.reason} Recent notes are attached.`,
+      W,
+    );
+    s.text(L, y + 60, 'Sincerely,', 30);
+    s.text(L, y + 160, `Dr. ${p.provider}`, 30);
+  }),
   {
     id: 'banner-cover-form',
     split: 'training',
@@ -201,8 +199,7 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
         patients: [0],
         draw(s, c) {
           const p = p0(c);
-          let y = letterhead(s, c) + 40;
-          s.text(L, y, 'Referral Request', 44, 'bold');
+          let y = heading(s, c, 'Referral Request') + 40;
           y += 90;
           for (const [label, value] of [
             ['Patient Name:', p.name],
@@ -219,103 +216,47 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
       },
     ],
   },
-  {
-    id: 'table-row',
-    split: 'training',
-    kind: 'table',
-    patients: 1,
-    banner: false,
-    pages: [
-      {
-        patients: [0],
-        draw(s, c) {
-          const p = p0(c);
-          const y = letterhead(s, c);
-          s.text(L, y + 40, 'Referral Summary', 44, 'bold');
-          const end = table(
-            s,
-            y + 90,
-            ['Patient', 'DOB', 'SSN', 'ICD-10'],
-            [560, 300, 300, 240],
-            [[p.name, p.dob, p.ssn, p.code]],
-          );
-          s.paragraph(L, end + 30, `${p.description}. ${p.reason}`, W);
-        },
-      },
-    ],
-  },
-  {
-    id: 'progress-note',
-    split: 'training',
-    kind: 'progress note',
-    patients: 1,
-    banner: false,
-    pages: [
-      {
-        patients: [0],
-        draw(s, c) {
-          const p = p0(c);
-          const y = letterhead(s, c);
-          s.text(L, y + 40, 'PROGRESS NOTE', 44, 'bold');
-          s.text(L, y + 110, `Patient: ${p.name}   DOB: ${p.dob}`, 30);
-          s.text(L, y + 160, `SSN: ${p.ssn}   Visit: ${c.sentOn}`, 30);
-          soap(s, y + 250, p, c);
-        },
-      },
-    ],
-  },
-  {
-    id: 'two-column',
-    split: 'training',
-    kind: 'two-column form',
-    patients: 1,
-    banner: false,
-    pages: [
-      {
-        patients: [0],
-        draw(s, c) {
-          const p = p0(c);
-          const y = letterhead(s, c);
-          s.text(L, y + 40, 'Patient Referral Form', 44, 'bold');
-          pair(s, L, y + 130, 'Name:', p.name);
-          pair(s, L + 760, y + 130, 'DOB:', p.dob);
-          pair(s, L, y + 200, 'SSN:', p.ssn);
-          pair(s, L + 760, y + 200, 'Dx:', p.code);
-          pair(s, L, y + 270, 'Provider:', `Dr. ${p.provider}`);
-          pair(s, L + 760, y + 270, 'To:', c.to);
-          s.paragraph(L, y + 360, `Reason: ${p.reason}`, W);
-        },
-      },
-    ],
-  },
-  {
-    id: 'handwritten-form',
-    split: 'training',
-    kind: 'handwritten',
-    patients: 1,
-    banner: false,
-    pages: [
-      {
-        patients: [0],
-        draw(s, c) {
-          const p = p0(c);
-          let y = letterhead(s, c) + 40;
-          s.text(L, y, 'REFERRAL (please print)', 44, 'bold');
-          y += 100;
-          for (const [label, value] of [
-            ['Patient name', p.name],
-            ['Birth date', p.dob],
-            ['Social Security', p.ssn],
-            ['ICD-10', `${p.code}  ${p.description}`],
-          ] as const) {
-            pair(s, L, y, `${label}:`, value, true);
-            s.rule(L + 300, y + 12, W - 300, 2);
-            y += 90;
-          }
-        },
-      },
-    ],
-  },
+  single('table-row', 'training', 'table', false, (s, c, p) => {
+    const y = heading(s, c, 'Referral Summary', 44);
+    const end = table(
+      s,
+      y + 90,
+      ['Patient', 'DOB', 'SSN', 'ICD-10'],
+      [560, 300, 300, 240],
+      [[p.name, p.dob, p.ssn, p.code]],
+    );
+    s.paragraph(L, end + 30, `${p.description}. ${p.reason}`, W);
+  }),
+  single('progress-note', 'training', 'progress note', false, (s, c, p) => {
+    const y = heading(s, c, 'PROGRESS NOTE', 44);
+    s.text(L, y + 110, `Patient: ${p.name}   DOB: ${p.dob}`, 30);
+    s.text(L, y + 160, `SSN: ${p.ssn}   Visit: ${c.sentOn}`, 30);
+    soap(s, y + 250, p, c);
+  }),
+  single('two-column', 'training', 'two-column form', false, (s, c, p) => {
+    const y = heading(s, c, 'Patient Referral Form', 44);
+    pair(s, L, y + 130, 'Name:', p.name);
+    pair(s, L + 760, y + 130, 'DOB:', p.dob);
+    pair(s, L, y + 200, 'SSN:', p.ssn);
+    pair(s, L + 760, y + 200, 'Dx:', p.code);
+    pair(s, L, y + 270, 'Provider:', `Dr. ${p.provider}`);
+    pair(s, L + 760, y + 270, 'To:', c.to);
+    s.paragraph(L, y + 360, `Reason: ${p.reason}`, W);
+  }),
+  single('handwritten-form', 'training', 'handwritten', false, (s, c, p) => {
+    let y = heading(s, c, 'REFERRAL (please print)') + 40;
+    y += 100;
+    for (const [label, value] of [
+      ['Patient name', p.name],
+      ['Birth date', p.dob],
+      ['Social Security', p.ssn],
+      ['ICD-10', `${p.code}  ${p.description}`],
+    ] as const) {
+      pair(s, L, y, `${label}:`, value, true);
+      s.rule(L + 300, y + 12, W - 300, 2);
+      y += 90;
+    }
+  }),
   {
     id: 'transmission-report',
     split: 'training',
@@ -366,34 +307,21 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
       },
     ],
   },
-  {
-    id: 'narrative-letter',
-    split: 'unseen',
-    kind: 'letter',
-    patients: 1,
-    banner: false,
-    pages: [
-      {
-        patients: [0],
-        draw(s, c) {
-          const p = p0(c);
-          let y = letterhead(s, c);
-          s.text(L, y + 40, c.sentOn, 30);
-          s.text(L, y + 110, c.to, 30);
-          y = s.paragraph(L, y + 200, 'Dear Doctor,', W);
-          y = s.paragraph(
-            L,
-            y,
-            `Please see my patient ${p.name} (date of birth ${p.dob}; SSN ${p.ssn}), ` +
-              `whom I follow for ${p.description.toLowerCase()}, ICD ${p.code}. ${p.reason}`,
-            W,
-          );
-          s.text(L, y + 60, 'Kind regards,', 30);
-          s.text(L, y + 160, `${p.provider}, MD`, 30);
-        },
-      },
-    ],
-  },
+  single('narrative-letter', 'unseen', 'letter', false, (s, c, p) => {
+    let y = letterhead(s, c);
+    s.text(L, y + 40, c.sentOn, 30);
+    s.text(L, y + 110, c.to, 30);
+    y = s.paragraph(L, y + 200, 'Dear Doctor,', W);
+    y = s.paragraph(
+      L,
+      y,
+      `Please see my patient ${p.name} (date of birth ${p.dob}; SSN ${p.ssn}), ` +
+        `whom I follow for ${p.description.toLowerCase()}, ICD ${p.code}. ${p.reason}`,
+      W,
+    );
+    s.text(L, y + 60, 'Kind regards,', 30);
+    s.text(L, y + 160, `${p.provider}, MD`, 30);
+  }),
   {
     id: 'roster-table',
     split: 'unseen',
@@ -404,8 +332,7 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
       {
         patients: [0, 1, 2],
         draw(s, c) {
-          const y = letterhead(s, c);
-          s.text(L, y + 40, 'Patients referred', 44, 'bold');
+          const y = heading(s, c, 'Patients referred', 44);
           table(
             s,
             y + 90,
@@ -417,36 +344,22 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
       },
     ],
   },
-  {
-    id: 'underline-form',
-    split: 'unseen',
-    kind: 'boxed form',
-    patients: 1,
-    banner: false,
-    pages: [
-      {
-        patients: [0],
-        draw(s, c) {
-          const p = p0(c);
-          let y = letterhead(s, c) + 40;
-          s.text(L, y, 'Consultation Request', 44, 'bold');
-          y += 130;
-          for (const [label, value] of [
-            ['Patient (last, first)', p.name],
-            ['Birth date', p.dob],
-            ['SS#', p.ssn],
-            ['ICD10', p.code],
-            ['Referring office', c.clinicName],
-          ] as const) {
-            s.text(L + 10, y, value, 32);
-            s.rule(L, y + 14, 900, 2);
-            s.text(L, y + 44, label, 22);
-            y += 120;
-          }
-        },
-      },
-    ],
-  },
+  single('underline-form', 'unseen', 'boxed form', false, (s, c, p) => {
+    let y = heading(s, c, 'Consultation Request') + 40;
+    y += 130;
+    for (const [label, value] of [
+      ['Patient (last, first)', p.name],
+      ['Birth date', p.dob],
+      ['SS#', p.ssn],
+      ['ICD10', p.code],
+      ['Referring office', c.clinicName],
+    ] as const) {
+      s.text(L + 10, y, value, 32);
+      s.rule(L, y + 14, 900, 2);
+      s.text(L, y + 44, label, 22);
+      y += 120;
+    }
+  }),
   {
     id: 'soap-two-patients',
     split: 'unseen',
@@ -457,8 +370,7 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
       patients: [i],
       draw(s: Sheet, c: TemplateContext) {
         const p = c.patients[i]!;
-        const y = letterhead(s, c);
-        s.text(L, y + 40, 'Office Visit Note', 40, 'bold');
+        const y = heading(s, c, 'Office Visit Note', 40);
         s.text(L, y + 110, `Name: ${p.name}`, 30);
         s.text(L + 800, y + 110, `D.O.B. ${p.dob}`, 30);
         s.text(L, y + 160, `SS# ${p.ssn}`, 30);
@@ -466,64 +378,37 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
       },
     })),
   },
-  {
-    id: 'stacked-two-column',
-    split: 'unseen',
-    kind: 'two-column form',
-    patients: 1,
-    banner: true,
-    pages: [
-      {
-        patients: [0],
-        draw(s, c) {
-          const p = p0(c);
-          const y = letterhead(s, c);
-          s.text(L, y + 40, 'NEW PATIENT REFERRAL', 44, 'bold');
-          const fields = [
-            ['PATIENT', p.name],
-            ['BIRTHDATE', p.dob],
-            ['SOCIAL SECURITY', p.ssn],
-            ['DX CODE', p.code],
-            ['PHYSICIAN', `Dr. ${p.provider}`],
-            ['SEND TO', c.to],
-          ];
-          fields.forEach(([label, value], i) => {
-            const x = L + (i % 2) * 720;
-            const fy = y + 120 + Math.floor(i / 2) * 130;
-            s.text(x, fy, label!, 24, 'bold');
-            s.text(x, fy + 50, value!, 32);
-          });
-        },
-      },
-    ],
-  },
-  {
-    id: 'handwritten-note',
-    split: 'unseen',
-    kind: 'handwritten',
-    patients: 1,
-    banner: false,
-    pages: [
-      {
-        patients: [0],
-        draw(s, c) {
-          const p = p0(c);
-          let y = letterhead(s, c) + 60;
-          for (const line of [
-            `Pt: ${p.name}`,
-            `DOB ${p.dob}`,
-            `SSN ${p.ssn}`,
-            `Dx ${p.code} - ${p.description}`,
-            'Please see, thanks!',
-            `- ${p.provider}`,
-          ]) {
-            s.text(L, y, line, 40, 'hand');
-            y += 90;
-          }
-        },
-      },
-    ],
-  },
+  single('stacked-two-column', 'unseen', 'two-column form', true, (s, c, p) => {
+    const y = heading(s, c, 'NEW PATIENT REFERRAL', 44);
+    const fields = [
+      ['PATIENT', p.name],
+      ['BIRTHDATE', p.dob],
+      ['SOCIAL SECURITY', p.ssn],
+      ['DX CODE', p.code],
+      ['PHYSICIAN', `Dr. ${p.provider}`],
+      ['SEND TO', c.to],
+    ];
+    fields.forEach(([label, value], i) => {
+      const x = L + (i % 2) * 720;
+      const fy = y + 120 + Math.floor(i / 2) * 130;
+      s.text(x, fy, label!, 24, 'bold');
+      s.text(x, fy + 50, value!, 32);
+    });
+  }),
+  single('handwritten-note', 'unseen', 'handwritten', false, (s, c, p) => {
+    let y = letterhead(s, c) + 60;
+    for (const line of [
+      `Pt: ${p.name}`,
+      `DOB ${p.dob}`,
+      `SSN ${p.ssn}`,
+      `Dx ${p.code} - ${p.description}`,
+      'Please see, thanks!',
+      `- ${p.provider}`,
+    ]) {
+      s.text(L, y, line, 40, 'hand');
+      y += 90;
+    }
+  }),
   {
     id: 'office-notice',
     split: 'unseen',

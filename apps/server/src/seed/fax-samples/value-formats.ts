@@ -1,3 +1,4 @@
+import { MONTHS } from './draw-pages.js';
 import type { Prng } from './prng.js';
 
 /** The ways the template set (template-set.ts) writes each value; one is drawn per patient. */
@@ -17,21 +18,6 @@ export type DateStyle = (typeof DATE_STYLES)[number];
 export type SsnStyle = (typeof SSN_STYLES)[number];
 export type CodeStyle = (typeof CODE_STYLES)[number];
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** `first` may carry a middle initial only in 'Last, First M.' (the expected first name has none). */
@@ -44,7 +30,7 @@ export function writeName(first: string, last: string, style: NameStyle, initial
 /** YYYY-MM-DD written in `style`; 'M/D/YY' drops the century (birth dates are in the past). */
 export function writeDate(iso: string, style: DateStyle): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const month = MONTH_NAMES[m - 1]!;
+  const month = MONTHS[m - 1]!;
   switch (style) {
     case 'MM/DD/YYYY':
       return `${two(m)}/${two(d)}/${y}`;
