@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PROVIDER_NAME } from '@app/shared';
+import { DEFAULT_PROVIDER_NAME, defaultProviderValues } from '@app/shared';
 import { clinicTags, clinics, referrals, users } from '../src/db/schema/index.js';
 import type { Agent } from './agent.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
@@ -507,16 +507,7 @@ describe.each(DB_KINDS)('clinics on %s', (kind) => {
     const input = details({
       name: 'Harbor Physical Therapy',
       can_receive: true,
-      providers: [
-        {
-          title: '',
-          firstname: DEFAULT_PROVIDER_NAME,
-          lastname: '',
-          can_receive: false,
-          is_default: true,
-          specializations: [],
-        },
-      ],
+      providers: [defaultProviderValues()],
     });
     const res = await northPsr.graphql<{ save_non_affiliated_clinic: { id: string } }>(
       NON_AFFILIATED,

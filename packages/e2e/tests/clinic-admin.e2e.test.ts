@@ -235,6 +235,7 @@ describe('clinic administration', () => {
     // Import an existing user by registered e-mail, then give them Send Referral.
     await page.getByRole('button', { name: 'Import Existing User' }).click();
     await page.getByLabel('Registered Email').fill('nurse@northside.demo.test');
+    await stack.screenshot(page, 'clinic-import-user-wide');
     await page.getByRole('button', { name: 'Import User' }).click();
     await seeText(page, 'Successfully added a user');
     await page.getByRole('button', { name: 'Edit Nina Okafor' }).click();
