@@ -112,6 +112,12 @@ export interface DetectedField {
   value: string;
   /** 0-100, the mean word confidence of the words the value was read from (100 for a text layer). */
   avg_confidence: number;
+  /**
+   * 0-100, how sure the detector is of the value (issue 24): the word confidence, lowered where
+   * the value was repaired by its grammar, found without a label, or matched fuzzily. Absent on
+   * reads stored before it existed: use avg_confidence.
+   */
+  confidence?: number;
   /** 1-based pages the value was read on. */
   pages: number[];
 }
