@@ -5,11 +5,25 @@
 // UNSEEN templates: never tune the detector on them (tune on training only).
 // Options: `--limit N` recognises only the first N faxes of each split (they cover every template
 // at rotating degradations), `--split training|unseen` one split only, `--strict` exit 1 on a
-// missed budget. Env BENCH_OCR_WORKERS (default 1). All patients are generated: no real PHI.
+// missed budget, `--cache DIR` keeps each fax's recognised pages in DIR (keyed by the PDF's hash)
+// so that a change to detection alone is measured without recognising again. Env
+// BENCH_OCR_WORKERS (default 1). All patients are generated: no real PHI.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DetectedReferral } from '@app/shared';
 import { createTesseractOcr } from '../apps/server/src/adapters/ocr/tesseract-ocr.js';
-import { matchClinicName } from '../apps/server/src/modules/inbound-faxes/intake/match-clinic.js';
-import { recognizeFax } from '../apps/server/src/modules/inbound-faxes/intake/recognize-fax.js';
+import {
+  pickReferringClinic,
+  referralClinic,
+} from '../apps/server/src/modules/inbound-faxes/intake/match-clinic.js';
+import {
+  detectReferrals,
+  type Detection,
+  type PageLines,
+} from '../apps/server/src/modules/inbound-faxes/intake/detect-referrals.js';
+import { readFaxPages } from '../apps/server/src/modules/inbound-faxes/intake/recognize-fax.js';
+import { closeRenderWorker } from '../apps/server/src/modules/inbound-faxes/intake/render-pages.js';
 import { DEMO_CLINICS } from '../apps/server/src/seed/demo-data.js';
 import {
   generateTemplateFax,
@@ -27,6 +41,8 @@ const arg = (name: string) => {
 const limit = Number(arg('--limit')) || Infinity;
 const only = arg('--split');
 const strict = process.argv.includes('--strict');
+const cacheDir = arg('--cache');
+if (cacheDir) mkdirSync(cacheDir, { recursive: true });
 
 const FIELDS = [
   'last name',
@@ -47,19 +63,28 @@ const BUDGET: Record<Field, number> = {
   'referring clinic': 0.92,
 };
 
+// Every sender is known here (the outside clinics too), with its fax number as a clinic's
+// settings hold it; the transmission's own sender number is left out, so the pages must say it.
 const KNOWN_CLINICS = [...DEMO_CLINICS, ...OUTSIDE_CLINICS].map((c, i) => ({
   id: i + 1,
   name: c.name,
+  fax: c.fax,
 }));
 const same = (a: string | null | undefined, b: string) =>
   (a ?? '').trim().toLowerCase() === b.toLowerCase();
 
-function score(e: ExpectedReferral, d: DetectedReferral | undefined, candidates: string[]) {
+function score(
+  e: ExpectedReferral,
+  d: DetectedReferral | undefined,
+  read: Pick<Detection, 'clinicCandidates' | 'faxNumbers'>,
+) {
   const code = (d?.diagnosis?.value ?? '').trim().split(/\s+/)[0] ?? '';
-  const own = d?.referring_clinic
-    ? matchClinicName([d.referring_clinic.value], KNOWN_CLINICS)
-    : null;
-  const clinic = (own ?? matchClinicName(candidates, KNOWN_CLINICS))?.name ?? '';
+  const faxMatch = pickReferringClinic(KNOWN_CLINICS, {
+    fromNumber: null,
+    candidates: read.clinicCandidates,
+    faxNumbers: read.faxNumbers,
+  });
+  const clinic = d ? (referralClinic(d, faxMatch, KNOWN_CLINICS)?.name ?? '') : '';
   const got: Record<Field, [string, string]> = {
     'last name': [e.lastname, d?.lastname?.value ?? ''],
     'first name': [e.firstname, d?.firstname?.value ?? ''],
@@ -74,6 +99,16 @@ function score(e: ExpectedReferral, d: DetectedReferral | undefined, candidates:
     got: got[field][1],
     ok: same(got[field][1], got[field][0]),
   }));
+}
+
+/** The fax's pages as recognition reads them, from the cache when one is kept. */
+async function recognisedPages(id: string, pdf: Uint8Array): Promise<PageLines[]> {
+  const file =
+    cacheDir && join(cacheDir, `${id}-${createHash('sha256').update(pdf).digest('hex')}.json`);
+  if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as PageLines[];
+  const { pages } = await readFaxPages(ocr, pdf);
+  if (file) writeFileSync(file, JSON.stringify(pages));
+  return pages;
 }
 
 type Tally = Map<string, { ok: number; all: number }>;
@@ -112,11 +147,14 @@ for (const [split, set] of [
     const sample = await generateTemplateFax(spec);
     pagesRead += sample.pages;
     let detected: DetectedReferral[] = [];
-    let candidates: string[] = [];
+    let read: Pick<Detection, 'clinicCandidates' | 'faxNumbers'> = {
+      clinicCandidates: [],
+      faxNumbers: [],
+    };
     try {
-      const r = await recognizeFax(ocr, sample.pdf);
+      const r = detectReferrals(await recognisedPages(spec.id, sample.pdf));
       detected = r.referrals;
-      candidates = r.clinicCandidates;
+      read = r;
     } catch (e) {
       misses.push(`${spec.id}: recognizeFax failed: ${(e as Error).name}`);
     }
@@ -132,7 +170,7 @@ for (const [split, set] of [
         `${spec.id}: ${detected.length} referrals detected, ${sample.expected.length} drawn`,
       );
     sample.expected.forEach((e, i) => {
-      for (const s of score(e, detected[i], candidates)) {
+      for (const s of score(e, detected[i], read)) {
         add(byField, s.field, s.ok);
         for (const [m, key] of [
           [byKind, spec.kind],
@@ -180,6 +218,7 @@ for (const [split, set] of [
 }
 
 await ocr.close();
+await closeRenderWorker();
 console.log(
   `\n${pagesRead} pages in ${((performance.now() - started) / 1000).toFixed(0)} s.` +
     (only === 'training'

@@ -44,14 +44,65 @@ export async function cleanPage(
   const skew =
     opts.deskew === false ? 0 : estimateSkew(small.data, small.info.width, small.info.height);
   const turn = Math.abs(skew) >= MIN_TURN ? -skew : 0;
-  const out = turn ? greyImage.rotate(turn, { background: '#ffffff' }) : greyImage;
+  const turned = turn ? greyImage.rotate(turn, { background: '#ffffff' }) : greyImage;
+  const level = await turned.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  removeRules(level.data, level.info.width, level.info.height);
   // The resolution travels with the PNG: Tesseract sizes its line finding by it.
-  const png = await out
-    .toColourspace('b-w')
+  const png = await sharp(level.data, {
+    raw: { width: level.info.width, height: level.info.height, channels: 1 },
+  })
     .withMetadata({ density: image.dpi })
     .png({ compressionLevel: 1 })
     .toBuffer();
   return { png, deskewDegrees: round1(turn) };
+}
+
+/** A dark run this long (share of the page's width or height) is a ruled line, not a glyph. */
+const RULE_RUN_WIDTH = 0.06;
+const RULE_RUN_HEIGHT = 0.03;
+/** Grey levels (0 black - 255 white) of a rule's core and of the fringe removed with it. */
+const RULE_DARK = 160;
+const RULE_FRINGE = 230;
+
+/**
+ * Whitens ruled lines in place: form boxes, table grids and signature lines. Tesseract takes a
+ * boxed cell for a picture and drops the words inside it; without the rules the cells read as
+ * text lines. Glyph strokes are far shorter than a rule, so text is left as it was.
+ */
+export function removeRules(grey: Uint8Array, width: number, height: number): void {
+  const rule = new Uint8Array(width * height);
+  // A rule left slightly tilted by the deskew steps from row to row, and turning greys its edges:
+  // a pixel counts as on the rule when it or a neighbour across the rule is darkish.
+  const scan = (along: number, across: number, at: (a: number, c: number) => number) => {
+    const minRun = Math.round(along * (along === width ? RULE_RUN_WIDTH : RULE_RUN_HEIGHT));
+    const darkish = (a: number, c: number) =>
+      Math.min(
+        grey[at(a, c)]!,
+        c > 0 ? grey[at(a, c - 1)]! : 255,
+        c < across - 1 ? grey[at(a, c + 1)]! : 255,
+      ) < RULE_DARK;
+    for (let c = 0; c < across; c++) {
+      let start = -1;
+      for (let a = 0; a <= along; a++) {
+        const on = a < along && darkish(a, c);
+        if (on && start < 0) start = a;
+        if (!on && start >= 0) {
+          if (a - start >= minRun) {
+            for (let k = start; k < a; k++) {
+              for (let d = -1; d <= 1; d++) {
+                if (c + d >= 0 && c + d < across) rule[at(k, c + d)] = 1;
+              }
+            }
+          }
+          start = -1;
+        }
+      }
+    }
+  };
+  scan(width, height, (x, y) => y * width + x);
+  scan(height, width, (y, x) => y * width + x);
+  // Both passes judge the page as drawn: whitening happens after, so crossings count for both.
+  for (let i = 0; i < rule.length; i++) if (rule[i] && grey[i]! < RULE_FRINGE) grey[i] = 255;
 }
 
 /**

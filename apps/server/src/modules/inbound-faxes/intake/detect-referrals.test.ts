@@ -86,7 +86,12 @@ describe('detectReferrals', () => {
       page_start: 1,
       page_end: 3,
     });
-    expect(r!.patient_name).toEqual({ value: 'Maria Gonzalez', avg_confidence: 90, pages: [2] });
+    expect(r!.patient_name).toEqual({
+      value: 'Maria Gonzalez',
+      avg_confidence: 90,
+      confidence: 90,
+      pages: [2],
+    });
     expect(r!.referring_clinic?.value).toBe('Lakeside Orthopedics');
     expect(clinicCandidates[0]).toBe('Lakeside Orthopedics');
     expect(clinicCandidates).not.toContain('Northside Family Medicine');
@@ -265,7 +270,7 @@ describe('detectReferrals', () => {
   it('averages the confidence of the words a value came from', () => {
     const [r] = detect(page(1, 'Name: Ann~80 Lee~60\nSSN: 123-45-6789~70')).referrals;
     expect(r!.patient_name!.avg_confidence).toBe(70);
-    expect(r!.firstname).toEqual({ value: 'Ann', avg_confidence: 70, pages: [1] });
+    expect(r!.firstname).toEqual({ value: 'Ann', avg_confidence: 70, confidence: 70, pages: [1] });
     expect(r!.ssn!.avg_confidence).toBe(70);
   });
 

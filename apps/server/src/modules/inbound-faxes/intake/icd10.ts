@@ -42,8 +42,22 @@ export const AS_DIGIT: Record<string, string> = {
 const letterAt = (c: string) => (/[A-Z]/.test(c) ? c : (AS_LETTER[c] ?? c.toUpperCase()));
 const digitAt = (c: string) => (/\d/.test(c) ? c : (AS_DIGIT[c] ?? c));
 
-/** The corrected code, or null when the token cannot be an ICD-10 code. */
+/**
+ * The corrected code, or null when the token cannot be an ICD-10 code. One stray character at
+ * the front is dropped when the rest is a code: a doubled stroke ('MI17.11') or a speckle
+ * ('SM17.11'); which one goes is told by whether the second character could be a digit.
+ */
 export function correctIcd10(token: string): string | null {
+  const code = correctShape(token);
+  if (code || token.replace(/\W/g, '').length < 5) return code;
+  const t = token.replace(/^[^\w|!£€]+/, '');
+  const second = t[1] ?? '';
+  const stray = /[A-Za-z]/.test(second) && !(second in AS_DIGIT) ? 0 : 1;
+  const rest = correctShape(t.slice(0, stray) + t.slice(stray + 1));
+  return rest && /^[A-Za-z£€]/.test(t.slice(0, stray) + t.slice(stray + 1)) ? rest : null;
+}
+
+function correctShape(token: string): string | null {
   const t = token.replace(/^[^\w|!£€]+|[^\w|!]+$/g, '').replace(/,/g, '.');
   const m = /^([A-Za-z0-9|!£€])([A-Za-z0-9|!]{2})(?:\.?([A-Za-z0-9|!]{1,4}))?$/.exec(t);
   if (!m) return null;

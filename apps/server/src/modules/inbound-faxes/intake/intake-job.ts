@@ -2,8 +2,8 @@ import type { DetectedReferral } from '@app/shared';
 import type { AppDeps } from '../../../deps.js';
 import { publishInboundFaxChanged } from '../inbound-events.js';
 import {
-  matchClinicName,
   pickReferringClinic,
+  referralClinic,
   referringClinicChoices,
   type ClinicChoice,
   type ReferringClinicMatch,
@@ -95,6 +95,7 @@ export async function recognitionResults(
   const faxMatch = pickReferringClinic(choices, {
     fromNumber: fax.fromNumber,
     candidates: read.clinicCandidates,
+    faxNumbers: read.faxNumbers,
   });
   const referrals = read.referrals.map((r) => withClinic(r, faxMatch, choices));
   return {
@@ -109,20 +110,13 @@ export async function recognitionResults(
   };
 }
 
-/**
- * The form's referring clinic: the sender's number names it for every referral; otherwise each
- * referral's own clinic line, falling back to the fax's best name match.
- */
+/** The form's referring clinic (referralClinic) on the referral's suggestion. */
 function withClinic(
   r: DetectedReferral,
   faxMatch: ReferringClinicMatch | null,
   choices: ClinicChoice[],
 ): DetectedReferral {
-  const own =
-    faxMatch?.by !== 'fax-number' && r.referring_clinic
-      ? matchClinicName([r.referring_clinic.value], choices)
-      : null;
-  const referring = own ?? faxMatch;
+  const referring = referralClinic(r, faxMatch, choices);
   return {
     ...r,
     form_suggestion: {

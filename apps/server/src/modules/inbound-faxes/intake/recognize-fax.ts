@@ -13,6 +13,8 @@ export interface RecognizedFax {
   ocr: OcrData;
   referrals: DetectedReferral[];
   clinicCandidates: string[];
+  /** Fax numbers printed on the pages (banner, letterhead), digits only. */
+  faxNumbers: string[];
 }
 
 type ReadPage = { data: OcrPage; lines: PageWord[][] };
@@ -27,6 +29,16 @@ export async function recognizeFax(
   pdf: Uint8Array,
   opts: { today?: string; signal?: AbortSignal } = {},
 ): Promise<RecognizedFax> {
+  const read = await readFaxPages(ocr, pdf, opts);
+  return { ocr: read.ocr, ...detectReferrals(read.pages, opts) };
+}
+
+/** The recognition half of recognizeFax: every page's text and its lines of placed words. */
+export async function readFaxPages(
+  ocr: OcrAdapter,
+  pdf: Uint8Array,
+  opts: { signal?: AbortSignal } = {},
+): Promise<{ ocr: OcrData; pages: PageLines[] }> {
   const started = Date.now();
   const { signal } = opts;
   // Every page has its own time limit, for drawing and for recognition: a page that passes it
@@ -49,17 +61,13 @@ export async function recognizeFax(
     if (failed) throw failed.error;
   }
   const pages = await Promise.all(reads);
-  const detection = detectReferrals(
-    pages.map((p): PageLines => ({ page: p.data.page, lines: p.lines })),
-    opts,
-  );
   return {
     ocr: {
       pages: pages.map((p) => p.data),
       duration_ms: Date.now() - started,
       engine: ocr.engine ?? 'ocr',
     },
-    ...detection,
+    pages: pages.map((p): PageLines => ({ page: p.data.page, lines: p.lines })),
   };
 }
 
@@ -123,6 +131,8 @@ export function linesByPosition(words: OcrWord[]): PageWord[][] {
         confidence: w.confidence,
         x0: w.bbox.x0,
         x1: w.bbox.x1,
+        y0: w.bbox.y0,
+        y1: w.bbox.y1,
         h,
       })),
   );

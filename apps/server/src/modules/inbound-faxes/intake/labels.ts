@@ -1,0 +1,232 @@
+/**
+ * The labels of fax forms and letters and how OCR misspells them (pure). A label names the field
+ * of the value beside or below it; 'other' labels are read only so that their values are not
+ * taken for anything else ('Referred to:', 'Visit date:').
+ */
+
+export type LabelField =
+  | 'patient'
+  | 'birthdate'
+  | 'ssn'
+  | 'diagnosis'
+  | 'code'
+  | 'clinic'
+  | 'provider'
+  | 'from'
+  | 're'
+  | 'other';
+
+/** Label spellings (normalised: lower case, letters, '#' and single spaces). */
+const LABELS: [LabelField, string[]][] = [
+  [
+    'patient',
+    [
+      'patient name',
+      'patient',
+      'name',
+      'patient full name',
+      'full name',
+      'pt',
+      'pt name',
+      'patient s name',
+      'name of patient',
+    ],
+  ],
+  [
+    'birthdate',
+    [
+      'date of birth',
+      'dob',
+      'd o b',
+      'birth date',
+      'birthdate',
+      'born',
+      'birth',
+    ],
+  ],
+  [
+    'ssn',
+    [
+      'ssn',
+      'ss#',
+      'ss #',
+      'ss no',
+      'ssn #',
+      'social security #',
+      'social security',
+      'social security number',
+      'social security no',
+      'soc sec',
+      'soc sec #',
+      'soc sec no',
+    ],
+  ],
+  [
+    'diagnosis',
+    [
+      'diagnosis',
+      'dx',
+      'dx icd',
+      'dx icd10',
+      'dx icd 10',
+      'diagnosis icd',
+      'diagnosis icd10',
+      'diagnosis icd 10',
+      'primary diagnosis',
+      'icd',
+      'icd10',
+      'icd 10',
+    ],
+  ],
+  // A code column or line: its value must be a code.
+  [
+    'code',
+    [
+      'diagnosis code',
+      'dx code',
+      'icd code',
+      'icd10 code',
+      'icd 10 code',
+      'code',
+      'codes',
+      'diagnosis codes',
+    ],
+  ],
+  [
+    'clinic',
+    [
+      'referring clinic',
+      'referring practice',
+      'referring facility',
+      'referring office',
+      'clinic name',
+      'practice name',
+      'sending clinic',
+      'sending facility',
+      'referred from',
+      'practice',
+      'clinic',
+    ],
+  ],
+  [
+    'provider',
+    [
+      'referring provider',
+      'referring physician',
+      'referring doctor',
+      'referred by',
+      'ordering provider',
+      'ordering physician',
+      'provider',
+      'physician',
+    ],
+  ],
+  ['from', ['from']],
+  ['re', ['re', 'regarding']],
+  [
+    'other',
+    [
+      'to',
+      'referred to',
+      'send to',
+      'date',
+      'pages',
+      'phone',
+      'fax',
+      'reason for referral',
+      'reason',
+      'address',
+      'attn',
+      'subject',
+      'tel',
+      'visit',
+      'visit date',
+      'date of service',
+      'dos',
+      'provider name',
+      'physician name',
+      'insurance',
+      'sex',
+      'gender',
+      'age',
+      'mrn',
+      'cc',
+    ],
+  ],
+];
+
+/** Letters OCR swaps in labels: digits that look like letters, 'rn' for 'm'. */
+export function normaliseLabel(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/0/g, 'o')
+    .replace(/[1|!]/g, 'l')
+    .replace(/5/g, 's')
+    .replace(/8/g, 'b')
+    .replace(/rn/g, 'm')
+    .replace(/[^a-z#]+/g, ' ')
+    .trim();
+}
+
+// 'icd 10' normalises its digits too ('icd lo'): the spellings go through the same function.
+const NORMALISED_LABELS = LABELS.map(
+  ([field, spellings]) => [field, spellings.map(normaliseLabel)] as const,
+);
+
+export function editDistance(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0]!;
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const up = prev[j]!;
+      prev[j] = Math.min(up + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = up;
+    }
+  }
+  return prev[b.length]!;
+}
+
+/** Short labels must be exact ('to' is not 'dob'); longer ones allow a typo per six letters. */
+const allowedTypos = (label: string) =>
+  label.length <= 4 ? 0 : Math.floor(label.length / 6) + (label.length > 8 ? 1 : 0);
+
+/**
+ * The field a label names, or null. Words in brackets are the label's note, not its name:
+ * 'Patient (last, first)' is a patient label, and says the name is written last name first.
+ */
+export function matchLabel(
+  text: string,
+  opts: { colon?: boolean } = {},
+): { field: LabelField; lastFirst: boolean } | null {
+  const lastFirst = /\(?\s*last\s*,?\s*first\s*\)?/i.test(text);
+  const base = text.replace(/\([^)]*\)/g, ' ').replace(/[()]/g, ' ');
+  const norm = normaliseLabel(base);
+  if (!norm) return null;
+  let best: { field: LabelField; d: number } | null = null;
+  for (const [field, spellings] of NORMALISED_LABELS) {
+    for (const s of spellings) {
+      const d = editDistance(norm, s);
+      // Words ending in a colon are a label for sure: which one may take one more misread.
+      const allowed = allowedTypos(s) + (opts.colon && s.length >= 5 ? 1 : 0);
+      if (d <= allowed && (!best || d < best.d)) best = { field, d };
+    }
+  }
+  return best ? { field: best.field, lastFirst } : null;
+}
+
+const TITLE_WORDS =
+  /\b(referral|referrals|note|notes|form|summary|request|transmittal|facsimile|fax|cover|sheet|report|notice|confidential|please print|verification|consultation)\b/i;
+
+/** A page's title ('PROGRESS NOTE', 'Fax Cover Sheet'): not a clinic's name. */
+export function isTitle(text: string): boolean {
+  return TITLE_WORDS.test(normaliseLabel(text)) || /^page \w+ of \w+$/.test(normaliseLabel(text));
+}
+
+/** Section headings of forms: a line starting with one holds no field. */
+const HEADINGS = ['patient information', 'referral details', 'confidentiality notice'];
+
+export function isHeading(text: string): boolean {
+  const start = normaliseLabel(text);
+  return HEADINGS.some((h) => editDistance(start, h) <= 2);
+}

@@ -1,0 +1,582 @@
+import { findSsn, parseBirthDate, parseSsn, readName, type WrittenName } from './field-grammar.js';
+import { correctIcd10, splitDiagnosis } from './icd10.js';
+import { isHeading, isTitle, matchLabel, normaliseLabel, type LabelField } from './labels.js';
+
+/** A recognised word: text-layer words have confidence 100 and no box. */
+export interface PageWord {
+  text: string;
+  confidence: number;
+  /** The word's box and its line's height in pixels (OCR words only). */
+  x0?: number;
+  x1?: number;
+  y0?: number;
+  y1?: number;
+  h?: number;
+}
+
+/** One page as lines of words, in reading order. */
+export interface PageLines {
+  page: number;
+  lines: PageWord[][];
+}
+
+/** Below this confidence a word at the end of a name is taken for speckle debris and dropped. */
+const MIN_WORD_CONFIDENCE = 35;
+/** A gap wider than this many line heights ends a value (what follows is noise or a column). */
+const MAX_GAP_LINE_HEIGHTS = 3;
+/** How much less sure a value is by where it was found (1: beside a label on its line). */
+const FOUND = {
+  beside: 1,
+  below: 0.95,
+  /** A weak label ('Re:', a label in a sentence) or a value running on to the next line. */
+  prose: 0.9,
+  /** No label at all: only its shape says what it is. */
+  shape: 0.7,
+};
+/** A value whose characters were repaired by its grammar ('O3/l4/l962'). */
+const REPAIRED = 0.85;
+
+export type FieldKind = 'patient' | 'birthdate' | 'ssn' | 'diagnosis' | 'clinic';
+
+/** One value read off a page, in reading order. */
+export interface FieldRead {
+  kind: FieldKind;
+  value: string;
+  words: PageWord[];
+  /** 0-1: how far below the words' own confidence the detector's confidence is. */
+  sureness: number;
+  /** Only fills a field left empty; never starts a referral on its own. */
+  weak: boolean;
+  name?: WrittenName;
+  /** Diagnosis parts, merged across lines ('Diagnosis Code:' and 'Diagnosis:'). */
+  code?: string | null;
+  description?: string;
+  /** Clinic sources, best highest: label > provider > letterhead > cover 'From:'. */
+  clinicRank?: number;
+}
+
+export const CLINIC_RANK = { clinic: 4, provider: 3, letterhead: 2, from: 1 } as const;
+
+export interface PageRead {
+  fields: FieldRead[];
+  /** The page's letterhead name, if it has one. */
+  letterhead: FieldRead | null;
+  /** Fax numbers the sender printed (letterhead 'Fax', banner 'FROM'), digits only. */
+  faxNumbers: string[];
+}
+
+interface Hit {
+  field: LabelField;
+  lastFirst: boolean;
+  /** Index of the label's first word and of the first word after it. */
+  start: number;
+  end: number;
+  colon: boolean;
+  /** Label at the start of the line or after a column gap (not inside a sentence). */
+  anchored: boolean;
+}
+
+const joined = (words: PageWord[]) => words.map((w) => w.text).join(' ');
+const hasBoxes = (words: PageWord[]) => words.every((w) => w.x0 !== undefined);
+
+/** A word with a colon in the middle ('Name:Maria') is two words for label matching. */
+function splitGluedColons(words: PageWord[]): PageWord[] {
+  return words.flatMap((w) => {
+    const m = /^([A-Za-z#)]+[:;])(.+)$/.exec(w.text);
+    return m
+      ? [
+          { ...w, text: m[1]! },
+          { ...w, text: m[2]! },
+        ]
+      : [w];
+  });
+}
+
+/** Debris before a line's first word (speckles read as '.', '©', ':' or a lone letter). */
+function dropLeadingDebris(words: PageWord[]): PageWord[] {
+  const start = words.findIndex((w) => /[\p{L}\p{N}]{2}/u.test(w.text));
+  return start > 0 ? words.slice(start) : words;
+}
+
+const PHONE = /\(?\b(\d{3})\)?[\s.-]*(\d{3})[\s.-]*(\d{4})\b/;
+
+/**
+ * A fax machine's banner line ('11/20/2026 10:42  FROM: (630) 555-0401  TO: ...  P.001/002'):
+ * it names the sending machine and the recipient, never the referring clinic. Returns the
+ * sender's number when the line is a banner, '' for a banner without one, else null.
+ */
+function bannerOf(text: string): string | null {
+  const page = /\bP\.?\s?\d{3}\s?\/\s?\d{3}\b/i.test(text);
+  const fromTo = /\bFROM\b.*\bTO\b/i.test(text) && /\d{1,2}[:/]\d{2}/.test(text);
+  if (!page && !fromTo) return null;
+  const from = /\bFROM\W+(.*?)(\bTO\b|$)/i.exec(text)?.[1] ?? '';
+  const m = PHONE.exec(from);
+  return m ? m.slice(1).join('') : '';
+}
+
+/** The labels of a line, left to right; each takes the longest spelling that starts there. */
+function labelsOf(words: PageWord[]): Hit[] {
+  const hits: Hit[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let found: Hit | null = null;
+    // A label that ends with its colon wins over a longer one that takes the value's first word
+    // for a misspelt label word ('Date of Birth: 03' is not a label).
+    for (const colonOnly of [true, false]) {
+      for (let k = Math.min(5, words.length - i); k >= 1 && !found; k--) {
+        const labelWords = words.slice(i, i + k);
+        const last = labelWords.at(-1)!.text;
+        // A misread colon (',' '.') counts only at the start of a line: inside a sentence
+        // 'this patient.' or 'Clinic,' ends a phrase, it does not introduce a value.
+        const colon =
+          /[:;]$/.test(last) || (i === 0 && /[.,]$/.test(last) && i + k < words.length);
+        // A lone bracket or punctuation is not a label.
+        if (!/\p{L}/u.test(labelWords[0]!.text)) break;
+        if (colonOnly && !colon) continue;
+        const m = matchLabel(joined(labelWords), { colon: colon && i === 0 && k === 1 });
+        if (!m) continue;
+        const prev = words[i - 1];
+        const gap =
+          prev?.x1 !== undefined && labelWords[0]!.x0 !== undefined
+            ? labelWords[0]!.x0 - prev.x1 > 1.5 * (prev.h ?? 30)
+            : false;
+        found = {
+          field: m.field,
+          lastFirst: m.lastFirst,
+          start: i,
+          end: i + k,
+          colon,
+          anchored: i === 0 || gap || /[;)]$/.test(prev?.text ?? ''),
+        };
+      }
+      if (found) break;
+    }
+    if (found) {
+      hits.push(found);
+      i = found.end;
+    } else i++;
+  }
+  return hits;
+}
+
+/**
+ * The words of a value: punctuation-only debris dropped, cut at a wide gap (what follows is
+ * speckle or another column).
+ */
+function valueWords(words: PageWord[]): PageWord[] {
+  const real = words.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
+  const end = real.findIndex((w, i) => {
+    const prev = real[i - 1];
+    if (!prev || prev.x1 === undefined || w.x0 === undefined) return false;
+    const h = Math.max(prev.h ?? 0, w.h ?? 0);
+    return h > 0 && w.x0 - prev.x1 > MAX_GAP_LINE_HEIGHTS * h;
+  });
+  return end > 0 ? real.slice(0, end) : real;
+}
+
+/** Names end at low-confidence debris (dates and numbers are found by their pattern instead). */
+function trimUnsureTail(words: PageWord[]): PageWord[] {
+  const kept = [...words];
+  while (kept.length > 1 && kept.at(-1)!.confidence < MIN_WORD_CONFIDENCE) kept.pop();
+  return kept;
+}
+
+/** A name written in one piece ('Cher', 'maria gonzalez') after a strong label. */
+function looseName(words: PageWord[]): WrittenName | null {
+  const kept = trimUnsureTail(words).filter((w) => /\p{L}{2,}|^\p{L}\.?,?$/u.test(w.text));
+  const text = kept
+    .map((w) => w.text.replace(/[^\p{L}'.,-]/gu, ''))
+    .join(' ')
+    .replace(/\s*,\s*/g, ', ')
+    .replace(/^[,.\s]+|[,\s]+$/g, '')
+    .trim();
+  if (!/\p{L}{2,}/u.test(text)) return null;
+  const { firstname, lastname } = splitName(text);
+  return { used: kept.length, firstname, lastname, text };
+}
+
+/** 'First Middle Last' or 'Last, First Middle': first name and last name (initials dropped). */
+export function splitName(name: string): { firstname: string; lastname: string } {
+  const comma = name.indexOf(',');
+  const notInitial = (p: string) => !/^\p{L}\.?$/u.test(p);
+  if (comma > 0) {
+    const rest = name
+      .slice(comma + 1)
+      .trim()
+      .split(/\s+/)
+      .filter(notInitial);
+    return { firstname: rest[0] ?? '', lastname: name.slice(0, comma).trim() };
+  }
+  const parts = name.split(/\s+/).filter(Boolean);
+  if (parts.length === 1) return { firstname: parts[0]!, lastname: '' };
+  const first = parts.slice(0, -1).filter(notInitial);
+  return {
+    firstname: (first.length ? first : parts.slice(0, 1)).join(' '),
+    lastname: parts.at(-1)!,
+  };
+}
+
+/**
+ * 'Dr. Jane Smith, Lakeside Clinic' -> 'Lakeside Clinic' (the comma may be read as a dot). A
+ * provider's name alone names no clinic.
+ */
+function clinicOfProvider(words: PageWord[]): PageWord[] {
+  const i = words.findIndex(
+    (w) => /[,.]$/.test(w.text) && !/^(dr|md|do|np|pa|\p{L})[.,]$/iu.test(w.text),
+  );
+  return i >= 0 && i < words.length - 1 ? words.slice(i + 1) : [];
+}
+
+function cleanClinic(words: PageWord[]): { words: PageWord[]; text: string } | null {
+  const kept = trimUnsureTail(words).filter((w) => /[\p{L}\p{N}&]/u.test(w.text));
+  const text = kept
+    .map((w) => w.text.replace(/^[^\p{L}\p{N}&]+/u, ''))
+    .join(' ')
+    .replace(/[\s,.;:]+$/, '')
+    .trim();
+  return /\p{L}{3,}/u.test(text) ? { words: kept, text } : null;
+}
+
+/** Whether the value's characters needed repair to fit the grammar (beyond separators). */
+const repaired = (raw: string, value: string) =>
+  raw.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase() !== value.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
+
+/** Leading words of a value that are themselves a label ('Diagnosis: ICD-10 M17.11'). */
+function dropLabelWords(words: PageWord[]): PageWord[] {
+  let i = 0;
+  while (i < words.length && i < 3 && matchLabel(words[i]!.text)) i++;
+  return words.slice(i);
+}
+
+/**
+ * The value a label stands for, read from `words` by the label's field grammar; null when the
+ * words do not fit it (a label is never taken as a value).
+ */
+function readValue(
+  hit: Pick<Hit, 'field' | 'lastFirst'>,
+  raw: PageWord[],
+  opts: { strict: boolean; sureness: number; today: string; inSentence?: boolean },
+): FieldRead | null {
+  const words = valueWords(raw);
+  if (words.length === 0) return null;
+  const text = joined(words);
+  const base = { words, sureness: opts.sureness, weak: false };
+  switch (hit.field) {
+    case 'patient':
+    case 're': {
+      const strict = opts.strict || hit.field === 're';
+      const name =
+        readName(
+          trimUnsureTail(words).map((w) => w.text),
+          { lastFirst: hit.lastFirst },
+        ) ?? (strict ? null : looseName(words));
+      if (!name) return null;
+      const used = words.slice(0, Math.max(1, name.used));
+      return {
+        ...base,
+        kind: 'patient',
+        value: name.text,
+        name,
+        words: used,
+        sureness: opts.sureness * (hit.field === 're' ? FOUND.prose : 1),
+      };
+    }
+    case 'birthdate': {
+      const iso = parseBirthDate(text, opts.today);
+      if (!iso) return null;
+      return { ...base, kind: 'birthdate', value: iso, sureness: sure(opts, text, iso) };
+    }
+    case 'ssn': {
+      const ssn = findSsn(text, { bareDigits: true }) ?? (opts.strict ? null : parseSsn(text));
+      if (!ssn) return null;
+      return { ...base, kind: 'ssn', value: ssn, sureness: sure(opts, text, ssn) };
+    }
+    case 'diagnosis':
+    case 'code': {
+      const rest = dropLabelWords(words);
+      const dx = splitDiagnosis(joined(rest));
+      if (!dx.code && (hit.field === 'code' || opts.strict)) return null;
+      // After the bare word 'code' a code must start with its letter ('Zip code 60601').
+      const token = rest[dx.codeIndex]?.text ?? '';
+      if (dx.code && opts.inSentence && hit.field === 'code' && !/^\(?[A-Za-z£€]/.test(token)) {
+        return null;
+      }
+      const description = dx.description.replace(/^[-–:.,\s]+/, '').trim();
+      if (!dx.code && !/\p{L}{3,}/u.test(description)) return null;
+      const value = [dx.code, description].filter(Boolean).join(' ');
+      return {
+        ...base,
+        words: rest,
+        kind: 'diagnosis',
+        value,
+        code: dx.code,
+        description,
+        sureness: dx.code ? sure(opts, token, dx.code) : opts.sureness,
+      };
+    }
+    case 'clinic':
+    case 'provider':
+    case 'from': {
+      if (opts.strict) return null;
+      const clinic = cleanClinic(hit.field === 'provider' ? clinicOfProvider(words) : words);
+      if (!clinic) return null;
+      return {
+        ...base,
+        kind: 'clinic',
+        value: clinic.text,
+        words: clinic.words,
+        clinicRank: CLINIC_RANK[hit.field],
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+const sure = (opts: { sureness: number }, raw: string, value: string) =>
+  opts.sureness * (repaired(raw, value) ? REPAIRED : 1);
+
+/** Fields whose grammar is strict enough to trust a label inside a sentence. */
+const PROSE_FIELDS = new Set<LabelField>(['patient', 're', 'birthdate', 'ssn', 'diagnosis', 'code']);
+
+/** Words of `line` under the column that starts at `x0` and ends before `x1`. */
+function underColumn(line: PageWord[], x0: number, x1: number, h: number): PageWord[] {
+  return line.filter((w) => w.x0! >= x0 - h && w.x0! < x1 - h / 2);
+}
+
+const lineTop = (line: PageWord[]) => Math.min(...line.map((w) => w.y0 ?? 0));
+const lineBottom = (line: PageWord[]) => Math.max(...line.map((w) => w.y1 ?? 0));
+const lineHeight = (line: PageWord[]) => Math.max(...line.map((w) => w.h ?? 0));
+
+/**
+ * Reads one page (pure): labelled values beside their label or under it (forms, table columns
+ * and their rows), labels inside sentences when the value fits the field's grammar, values by
+ * shape alone as a last resort, the letterhead and the sender's printed fax numbers. Fax banner
+ * lines are set aside.
+ */
+export function readPageFields(lines: PageWord[][], today: string): PageRead {
+  const fields: FieldRead[] = [];
+  const faxNumbers: string[] = [];
+  const clean: PageWord[][] = [];
+  for (const raw of lines) {
+    const words = dropLeadingDebris(splitGluedColons(raw.filter((w) => w.text.trim() !== '')));
+    if (words.length === 0) continue;
+    const banner = bannerOf(joined(words));
+    if (banner !== null) {
+      if (banner) faxNumbers.push(banner);
+      continue;
+    }
+    clean.push(words);
+  }
+  const letterhead = letterheadOf(clean);
+  faxNumbers.push(...printedFaxNumbers(clean));
+
+  const consumed = new Set<number>();
+  for (let li = 0; li < clean.length; li++) {
+    if (consumed.has(li)) continue;
+    const words = clean[li]!;
+    if (isHeading(joined(words.slice(0, 2)))) continue;
+    const hits = labelsOf(words);
+    const valueOf = (h: Hit, i: number) => words.slice(h.end, hits[i + 1]?.start ?? words.length);
+    const header = headerColumns(words, hits);
+    if (header) {
+      const rows = readBelow(clean, li, header, today);
+      rows.lines.forEach((n) => consumed.add(n));
+      fields.push(...rows.fields);
+      if (rows.lines.length) continue;
+    }
+    const found = new Set<FieldKind>();
+    hits.forEach((hit, i) => {
+      // A label inside a sentence counts only for fields whose grammar is strict.
+      const strong = hit.colon || (hit.start === 0 && hit.anchored);
+      if (!strong && !PROSE_FIELDS.has(hit.field)) return;
+      // Without a colon a one-word label ('Patient Maria Gonzalez') needs a value that fits a
+      // strict grammar; whole phrases ('Date of Birth 03/14/1962') are read as with a colon.
+      const opts = {
+        strict: !strong || (!hit.colon && hit.end - hit.start === 1),
+        inSentence: !strong,
+        sureness: strong ? FOUND.beside : FOUND.prose,
+        today,
+      };
+      let read = readValue(hit, valueOf(hit, i), opts);
+      // A value running on to the next line in a sentence ('... date of birth' / '03/14/1962').
+      const next = clean[li + 1];
+      if (!read && i === hits.length - 1 && next && hit.field !== 'patient') {
+        read = readValue(hit, [...valueOf(hit, i), ...next.slice(0, 6)], {
+          ...opts,
+          strict: true,
+          sureness: FOUND.prose,
+        });
+      }
+      if (read) {
+        fields.push(read);
+        found.add(read.kind);
+      }
+    });
+    fields.push(...byShape(words, found));
+  }
+  return { fields, letterhead, faxNumbers };
+}
+
+/** A column of a line of labels; 'shape' for a heading that was not read as a label. */
+interface Column {
+  field: LabelField | 'shape';
+  lastFirst: boolean;
+  /** The heading's first word, whose left edge starts the column. */
+  at: number;
+}
+
+/**
+ * A line that holds only labels (a form's box labels, a table's headings): its columns. A table
+ * heading OCR misread ('ooB' for DOB) is kept as a column whose values are known by their shape.
+ */
+function headerColumns(words: PageWord[], hits: Hit[]): Column[] | null {
+  if (hits.length === 0 || hits[0]!.start !== 0) return null;
+  const columns: Column[] = [];
+  let unknown = 0;
+  hits.forEach((h, i) => {
+    columns.push({ field: h.field, lastFirst: h.lastFirst, at: h.start });
+    const rest = words.slice(h.end, hits[i + 1]?.start ?? words.length);
+    const real = valueWords(rest);
+    // A misread heading is one word set apart like a column; anything more is a value.
+    if (real.length === 1 && hits.length > 1 && rest[0]?.x0 !== undefined) {
+      columns.push({ field: 'shape', lastFirst: false, at: words.indexOf(real[0]!) });
+      unknown++;
+    } else if (real.length > 0) unknown += 99;
+  });
+  return unknown <= Math.floor(hits.length / 2) ? columns : null;
+}
+
+/**
+ * Values under a line of labels: one row for a form's boxes or stacked fields, every row of a
+ * table (each row a patient) until a line that does not fit the columns.
+ */
+function readBelow(
+  lines: PageWord[][],
+  li: number,
+  columns: Column[],
+  today: string,
+): { fields: FieldRead[]; lines: number[] } {
+  const header = lines[li]!;
+  const used: number[] = [];
+  const fields: FieldRead[] = [];
+  // A table's cells are read strictly: a line of prose under the last row fits no column.
+  const opts = { strict: columns.length > 1, sureness: FOUND.below, today };
+  const read = (c: Column, words: PageWord[]) =>
+    c.field === 'shape'
+      ? readByShape(words, today)
+      : readValue({ field: c.field, lastFirst: c.lastFirst }, words, opts);
+  if (!hasBoxes(header)) {
+    const next = lines[li + 1];
+    if (columns.length !== 1 || !next) return { fields, lines: used };
+    const value = read(columns[0]!, next);
+    if (value && labelsOf(next)[0]?.start !== 0) return { fields: [value], lines: [li + 1] };
+    return { fields, lines: used };
+  }
+  const spans = columns.map((c, i) => ({
+    column: c,
+    x0: header[c.at]!.x0!,
+    x1: columns[i + 1] ? header[columns[i + 1]!.at]!.x0! : Infinity,
+  }));
+  const h = lineHeight(header) || 30;
+  let bottom = lineBottom(header);
+  const maxRows = columns.length > 1 ? 20 : 1;
+  for (let lj = li + 1; lj < lines.length && used.length < maxRows; lj++) {
+    const line = lines[lj]!;
+    if (!hasBoxes(line) || lineTop(line) - bottom > 3 * Math.max(h, lineHeight(line))) break;
+    const own = labelsOf(line);
+    if (own[0]?.start === 0 && (own[0].colon || own.length > 1)) break;
+    const row = spans
+      .map((c) => read(c.column, underColumn(line, c.x0, c.x1, h)))
+      .filter((r): r is FieldRead => r !== null);
+    // A row must fit at least two columns (or the one column of a single label).
+    if (row.length < Math.min(2, columns.length)) break;
+    // The patient first: a new name is what starts a new referral.
+    row.sort((a, b) => Number(b.kind === 'patient') - Number(a.kind === 'patient'));
+    fields.push(...row);
+    used.push(lj);
+    bottom = lineBottom(line);
+  }
+  return { fields, lines: used };
+}
+
+/** A cell under a heading that was not read: a birth date, an SSN or a code by its grammar. */
+function readByShape(words: PageWord[], today: string): FieldRead | null {
+  const opts = { strict: true, sureness: FOUND.shape, today };
+  for (const field of ['birthdate', 'ssn', 'code'] as const) {
+    const read = readValue({ field, lastFirst: false }, words, opts);
+    if (read) return read;
+  }
+  return null;
+}
+
+/** Values found by their shape alone: an SSN written 3-2-4, a dotted ICD-10 code. */
+function byShape(words: PageWord[], found: Set<FieldKind>): FieldRead[] {
+  const reads: FieldRead[] = [];
+  const text = joined(words);
+  if (!found.has('ssn') && !PHONE.test(text)) {
+    const ssn = findSsn(text, { bareDigits: false });
+    if (ssn) reads.push({ kind: 'ssn', value: ssn, words, sureness: FOUND.shape, weak: true });
+  }
+  if (!found.has('diagnosis')) {
+    const token = words.find((w) => /^\(?[A-Z][0-9OIl]{2}\.[0-9A-Z]{1,4}[).,]*$/.test(w.text));
+    const code = token && correctIcd10(token.text);
+    if (token && code) {
+      reads.push({
+        kind: 'diagnosis',
+        value: code,
+        code,
+        description: '',
+        words: [token],
+        sureness: FOUND.shape,
+        weak: true,
+      });
+    }
+  }
+  return reads;
+}
+
+/**
+ * The letterhead's clinic name: of the first lines of the page, the one in the largest type that
+ * is not a title, a label, an address or a phone line. Without word boxes, the first line.
+ */
+function letterheadOf(lines: PageWord[][]): FieldRead | null {
+  const top = lines.slice(0, 4).filter((l) => l.some((w) => /\p{L}{3}/u.test(w.text)));
+  if (top.length === 0) return null;
+  const candidates = top.filter((l) => {
+    const text = joined(l);
+    const digits = text.replace(/\D/g, '').length;
+    return !isTitle(text) && labelsOf(l)[0]?.start !== 0 && digits < 3;
+  });
+  const boxed = candidates.every(hasBoxes) && candidates.length > 0;
+  const pick = boxed
+    ? candidates.reduce((a, b) => (lineHeight(b) > lineHeight(a) * 1.2 ? b : a))
+    : top[0] === candidates[0]
+      ? candidates[0]
+      : undefined;
+  if (!pick) return null;
+  const clinic = cleanClinic(pick);
+  if (!clinic) return null;
+  return {
+    kind: 'clinic',
+    value: clinic.text,
+    words: clinic.words,
+    sureness: FOUND.prose,
+    weak: false,
+    clinicRank: CLINIC_RANK.letterhead,
+  };
+}
+
+/** Numbers after 'Fax' in the letterhead (the first lines of a page). */
+function printedFaxNumbers(lines: PageWord[][]): string[] {
+  const numbers: string[] = [];
+  for (const line of lines.slice(0, 5)) {
+    const text = joined(line);
+    const m = /\bfax\b\W*(.{0,20})/i.exec(normaliseFaxWord(text));
+    const phone = m && PHONE.exec(m[1]!);
+    if (phone) numbers.push(phone.slice(1).join(''));
+  }
+  return numbers;
+}
+
+const normaliseFaxWord = (text: string) => text.replace(/\bF[a@]x\b/gi, 'Fax');
