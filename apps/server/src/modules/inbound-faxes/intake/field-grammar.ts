@@ -69,9 +69,10 @@ export function parseBirthDate(value: string, today: string): string | null {
     const [m, d, y] = [bare.slice(0, 2), bare.slice(2, 4), bare.slice(4)].map(Number);
     return isoDate(y!, m!, d!, today);
   }
-  const dayFirst = /(?<![\dA-Za-z])([0-9OolI|]{1,2})[\s\-./]*([A-Za-z]{3,9})\.?[\s\-./,]*([0-9OolISB|]{4})/.exec(
-    value,
-  );
+  const dayFirst =
+    /(?<![\dA-Za-z])([0-9OolI|]{1,2})[\s\-./]*([A-Za-z]{3,9})\.?[\s\-./,]*([0-9OolISB|]{4})/.exec(
+      value,
+    );
   if (dayFirst) {
     const month = monthOf(dayFirst[2]!);
     if (month >= 0) {
@@ -186,8 +187,7 @@ export function readName(words: string[], opts: { lastFirst?: boolean } = {}): W
     if (!bare) break;
     const lower = bare.toLowerCase().replace(/\.$/, '');
     const nameLike =
-      (isNameWord(bare) && !NOT_NAME_WORDS.has(lower)) ||
-      (PARTICLES.has(bare) && parts.length > 0);
+      (isNameWord(bare) && !NOT_NAME_WORDS.has(lower)) || (PARTICLES.has(bare) && parts.length > 0);
     if (!nameLike || /[^\p{L}'’.-]/u.test(bare)) break;
     parts.push(bare);
     used++;

@@ -32,18 +32,7 @@ const LABELS: [LabelField, string[]][] = [
       'name of patient',
     ],
   ],
-  [
-    'birthdate',
-    [
-      'date of birth',
-      'dob',
-      'd o b',
-      'birth date',
-      'birthdate',
-      'born',
-      'birth',
-    ],
-  ],
+  ['birthdate', ['date of birth', 'dob', 'd o b', 'birth date', 'birthdate', 'born', 'birth']],
   [
     'ssn',
     [
@@ -198,7 +187,7 @@ const allowedTypos = (label: string) =>
 export function matchLabel(
   text: string,
   opts: { colon?: boolean } = {},
-): { field: LabelField; lastFirst: boolean } | null {
+): { field: LabelField; lastFirst: boolean; exact: boolean } | null {
   const lastFirst = /\(?\s*last\s*,?\s*first\s*\)?/i.test(text);
   const base = text.replace(/\([^)]*\)/g, ' ').replace(/[()]/g, ' ');
   const norm = normaliseLabel(base);
@@ -212,7 +201,7 @@ export function matchLabel(
       if (d <= allowed && (!best || d < best.d)) best = { field, d };
     }
   }
-  return best ? { field: best.field, lastFirst } : null;
+  return best ? { field: best.field, lastFirst, exact: best.d === 0 } : null;
 }
 
 const TITLE_WORDS =

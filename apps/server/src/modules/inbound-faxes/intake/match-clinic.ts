@@ -36,7 +36,8 @@ export function matchClinicName(
     const within = nameWithin(query, list);
     if (within) offer(within);
     const [hit] = fuse.search(query, { limit: 1 });
-    if (hit && hit.score !== undefined) offer({ id: hit.item.id, name: hit.item.name, score: hit.score });
+    if (hit && hit.score !== undefined)
+      offer({ id: hit.item.id, name: hit.item.name, score: hit.score });
   }
   return best;
 }
@@ -63,7 +64,9 @@ function nameWithin(query: string, list: { id: number; name: string }[]): Clinic
   for (const clinic of list) {
     const own = nameWords(clinic.name);
     if (own.length < 2 && own.join('').length < 6) continue;
-    const at = words.findIndex((_, i) => own.every((w, k) => words[i + k] && sameWord(words[i + k]!, w)));
+    const at = words.findIndex((_, i) =>
+      own.every((w, k) => words[i + k] && sameWord(words[i + k]!, w)),
+    );
     if (at >= 0 && (!best || own.length > best.size)) best = { clinic, size: own.length };
   }
   if (!best) return null;

@@ -92,6 +92,11 @@ function splitGluedColons(words: PageWord[]): PageWord[] {
   });
 }
 
+/** A one- or two-letter "word" read with almost no confidence is fax speckle ('Co', 'Ea', '©'). */
+const isSpeckle = (w: PageWord) =>
+  w.text.trim() === '' || (w.confidence < SPECKLE_CONFIDENCE && w.text.trim().length <= 2);
+const SPECKLE_CONFIDENCE = 30;
+
 /** Debris before a line's first word (speckles read as '.', '©', ':' or a lone letter). */
 function dropLeadingDebris(words: PageWord[]): PageWord[] {
   const start = words.findIndex((w) => /[\p{L}\p{N}]{2}/u.test(w.text));
@@ -121,20 +126,20 @@ function labelsOf(words: PageWord[]): Hit[] {
   while (i < words.length) {
     let found: Hit | null = null;
     // A label that ends with its colon wins over a longer one that takes the value's first word
-    // for a misspelt label word ('Date of Birth: 03' is not a label).
-    for (const colonOnly of [true, false]) {
+    // for a misspelt label word ('Date of Birth: 03' is not a label); without a colon an exact
+    // label wins over a misspelt longer one ('patient Ann' is not 'patient name').
+    for (const pass of ['colon', 'exact', 'any'] as const) {
       for (let k = Math.min(5, words.length - i); k >= 1 && !found; k--) {
         const labelWords = words.slice(i, i + k);
         const last = labelWords.at(-1)!.text;
         // A misread colon (',' '.') counts only at the start of a line: inside a sentence
         // 'this patient.' or 'Clinic,' ends a phrase, it does not introduce a value.
-        const colon =
-          /[:;]$/.test(last) || (i === 0 && /[.,]$/.test(last) && i + k < words.length);
+        const colon = /[:;]$/.test(last) || (i === 0 && /[.,]$/.test(last) && i + k < words.length);
         // A lone bracket or punctuation is not a label.
         if (!/\p{L}/u.test(labelWords[0]!.text)) break;
-        if (colonOnly && !colon) continue;
+        if (pass === 'colon' && !colon) continue;
         const m = matchLabel(joined(labelWords), { colon: colon && i === 0 && k === 1 });
-        if (!m) continue;
+        if (!m || (pass === 'exact' && !m.exact)) continue;
         const prev = words[i - 1];
         const gap =
           prev?.x1 !== undefined && labelWords[0]!.x0 !== undefined
@@ -239,7 +244,8 @@ function cleanClinic(words: PageWord[]): { words: PageWord[]; text: string } | n
 
 /** Whether the value's characters needed repair to fit the grammar (beyond separators). */
 const repaired = (raw: string, value: string) =>
-  raw.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase() !== value.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
+  raw.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase() !==
+  value.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
 
 /** Leading words of a value that are themselves a label ('Diagnosis: ICD-10 M17.11'). */
 function dropLabelWords(words: PageWord[]): PageWord[] {
@@ -337,7 +343,14 @@ const sure = (opts: { sureness: number }, raw: string, value: string) =>
   opts.sureness * (repaired(raw, value) ? REPAIRED : 1);
 
 /** Fields whose grammar is strict enough to trust a label inside a sentence. */
-const PROSE_FIELDS = new Set<LabelField>(['patient', 're', 'birthdate', 'ssn', 'diagnosis', 'code']);
+const PROSE_FIELDS = new Set<LabelField>([
+  'patient',
+  're',
+  'birthdate',
+  'ssn',
+  'diagnosis',
+  'code',
+]);
 
 /** Words of `line` under the column that starts at `x0` and ends before `x1`. */
 function underColumn(line: PageWord[], x0: number, x1: number, h: number): PageWord[] {
@@ -359,7 +372,7 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
   const faxNumbers: string[] = [];
   const clean: PageWord[][] = [];
   for (const raw of lines) {
-    const words = dropLeadingDebris(splitGluedColons(raw.filter((w) => w.text.trim() !== '')));
+    const words = dropLeadingDebris(splitGluedColons(raw.filter((w) => !isSpeckle(w))));
     if (words.length === 0) continue;
     const banner = bannerOf(joined(words));
     if (banner !== null) {

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { detectReferrals, type PageLines, type PageWord } from './detect-referrals.js';
+import { parseBirthDate, readName } from './field-grammar.js';
+import { correctIcd10 } from './icd10.js';
+
+const TODAY = '2026-11-22';
+
+/** Words placed on a line: [text, x] pairs, 30 px high at height y. */
+function line(y: number, ...words: [string, number][]): PageWord[] {
+  return words.map(([text, x]) => ({
+    text,
+    confidence: 90,
+    x0: x,
+    x1: x + 18 * text.length,
+    y0: y,
+    y1: y + 30,
+    h: 30,
+  }));
+}
+const detect = (...lines: PageWord[][]) =>
+  detectReferrals([{ page: 1, lines } satisfies PageLines], { today: TODAY });
+
+describe('position-aware detection', () => {
+  it('reads the values under a line of box labels (a boxed form)', () => {
+    const { referrals } = detect(
+      line(100, ['PATIENT', 160], ['NAME', 260], ['DATE', 1060], ['OF', 1130], ['BIRTH', 1170]),
+      line(145, ['Dubois,', 170], ['Olga', 290], ['S.', 370], ['07/01/1965', 1068]),
+      line(
+        200,
+        ['SOCIAL', 160],
+        ['SECURITY', 250],
+        ['NO.', 370],
+        ['DIAGNOSIS', 860],
+        ['CODE', 990],
+      ),
+      line(245, ['021', 168], ['08', 230], ['5012', 275], ['I10', 870]),
+    );
+    expect(referrals).toHaveLength(1);
+    expect(referrals[0]!.form_suggestion).toMatchObject({
+      firstname: 'Olga',
+      lastname: 'Dubois',
+      birthdate: '1965-07-01',
+      ssn: '021-08-5012',
+      diagnosis: 'I10',
+    });
+    // Found under its label rather than beside it: a little less sure than the words.
+    expect(referrals[0]!.birthdate!.confidence).toBeLessThan(90);
+  });
+
+  it('reads every row of a table of patients, a misread heading known by its values', () => {
+    const { referrals } = detect(
+      line(100, ['Name', 150], ['ooB', 600], ['SSN', 900], ['Code', 1200]),
+      line(
+        160,
+        ['Gonzalez,', 150],
+        ['Maria', 330],
+        ['3/14/62', 600],
+        ['123-45-6789', 900],
+        ['I10', 1200],
+      ),
+      line(
+        220,
+        ['Thomas', 150],
+        ['Whitfield', 280],
+        ['1948-11-02', 600],
+        ['531279084', 900],
+        ['E119', 1200],
+      ),
+      line(300, ['Evaluation', 150], ['and', 350], ['treatment', 420], ['please.', 620]),
+    );
+    expect(referrals.map((r) => r.form_suggestion)).toMatchObject([
+      {
+        lastname: 'Gonzalez',
+        firstname: 'Maria',
+        birthdate: '1962-03-14',
+        ssn: '123-45-6789',
+        diagnosis: 'I10',
+      },
+      {
+        lastname: 'Whitfield',
+        firstname: 'Thomas',
+        birthdate: '1948-11-02',
+        ssn: '531-27-9084',
+        diagnosis: 'E11.9',
+      },
+    ]);
+  });
+
+  it('reads labels inside sentences when the value fits the field', () => {
+    const { referrals } = detect(
+      line(
+        100,
+        ['Please', 150],
+        ['see', 260],
+        ['my', 320],
+        ['patient', 370],
+        ['Ann', 500],
+        ['Lee', 570],
+        ['(date', 640],
+        ['of', 740],
+        ['birth', 790],
+      ),
+      line(
+        150,
+        ['03/14/1962;', 150],
+        ['SSN', 360],
+        ['123-45-6789),', 440],
+        ['ICD', 700],
+        ['M17.11.', 780],
+      ),
+    );
+    expect(referrals[0]!.form_suggestion).toMatchObject({
+      firstname: 'Ann',
+      lastname: 'Lee',
+      birthdate: '1962-03-14',
+      ssn: '123-45-6789',
+      diagnosis: 'M17.11',
+    });
+  });
+
+  it('never takes a fax banner line for the clinic, and keeps its sender number', () => {
+    const read = detect(
+      line(
+        40,
+        ['11/20/2026', 60],
+        ['10:42', 260],
+        ['FROM:', 400],
+        ['(630)', 520],
+        ['555-0401', 620],
+        ['TO:', 800],
+        ['Northside', 880],
+        ['P.001/002', 1400],
+      ),
+      line(100, ['Valley', 150], ['Orthopedics', 300], ['Sports', 560], ['Medicine', 700]),
+      line(200, ['Patient', 150], ['Name:', 290], ['Ann', 420], ['Lee', 500]),
+    );
+    expect(read.referrals[0]!.referring_clinic?.value).toBe('Valley Orthopedics Sports Medicine');
+    expect(read.clinicCandidates).not.toContain('Northside');
+    expect(read.faxNumbers).toEqual(['6305550401']);
+  });
+
+  it('finds no referral on a page that only talks about referrals', () => {
+    const { referrals } = detect(
+      line(100, ['Notice', 150], ['to', 300], ['referring', 360], ['offices', 560]),
+      line(
+        150,
+        ['Referrals', 150],
+        ['may', 380],
+        ['be', 470],
+        ['faxed;', 530],
+        ['include', 700],
+        ['the', 880],
+        ['diagnosis', 960],
+        ['code.', 1180],
+      ),
+    );
+    expect(referrals).toEqual([]);
+  });
+});
+
+describe('field grammars', () => {
+  it.each([
+    ['1962-03-14', '1962-03-14'],
+    ['3/14/62', '1962-03-14'],
+    ['7/6/38', '1938-07-06'],
+    ['7/6/05', '2005-07-06'],
+    ['14-Mar-1962', '1962-03-14'],
+    ['March 14, 1962', '1962-03-14'],
+    ['14 March 1962', '1962-03-14'],
+  ])('reads the birth date %j', (text, iso) => {
+    expect(parseBirthDate(text, TODAY)).toBe(iso);
+  });
+
+  it.each([
+    [['Maria', 'Gonzalez'], 'Maria', 'Gonzalez'],
+    [['GONZALEZ,', 'MARIA'], 'MARIA', 'Gonzalez'.toUpperCase()],
+    [['Gonzalez,', 'Maria', 'T.'], 'Maria', 'Gonzalez'],
+    [['NGUYEN.', 'JAMES'], 'JAMES', 'NGUYEN'],
+    [['Maria', 'de', 'la', 'Cruz'], 'Maria', 'de la Cruz'],
+    [['Maria', 'Gonzalez,', 'born', 'March'], 'Maria', 'Gonzalez'],
+  ])('reads the name %j', (words, first, last) => {
+    expect(readName(words)).toMatchObject({ firstname: first, lastname: last });
+  });
+
+  it('reads a name last name first when its label says so', () => {
+    expect(readName(['Lee', 'Ann'], { lastFirst: true })).toMatchObject({
+      firstname: 'Ann',
+      lastname: 'Lee',
+    });
+  });
+
+  it('takes no single word or sentence for a name', () => {
+    expect(readName(['Referral'])).toBeNull();
+    expect(readName(['Recent', 'notes', 'are', 'attached.'])).toBeNull();
+  });
+
+  it.each([
+    ['MI17.11', 'M17.11'],
+    ['SM17.11', 'M17.11'],
+    ['M1711', 'M17.11'],
+    ['024410', 'O24.410'],
+    ['£119', 'E11.9'],
+  ])('repairs the code %j', (token, code) => {
+    expect(correctIcd10(token)).toBe(code);
+  });
+});
