@@ -280,10 +280,10 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
       },
     ],
   },
-  // ---------------------------------------------------------------- UNSEEN (never tune on these)
+  // ------------------------------------- TRAINING since issue 24's first pass measured them
   {
     id: 'cover-letter',
-    split: 'unseen',
+    split: 'training',
     kind: 'cover sheet',
     patients: 1,
     banner: true,
@@ -307,7 +307,7 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
       },
     ],
   },
-  single('narrative-letter', 'unseen', 'letter', false, (s, c, p) => {
+  single('narrative-letter', 'training', 'letter', false, (s, c, p) => {
     let y = letterhead(s, c);
     s.text(L, y + 40, c.sentOn, 30);
     s.text(L, y + 110, c.to, 30);
@@ -324,7 +324,7 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
   }),
   {
     id: 'roster-table',
-    split: 'unseen',
+    split: 'training',
     kind: 'table',
     patients: 3,
     banner: true,
@@ -344,7 +344,7 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
       },
     ],
   },
-  single('underline-form', 'unseen', 'boxed form', false, (s, c, p) => {
+  single('underline-form', 'training', 'boxed form', false, (s, c, p) => {
     let y = heading(s, c, 'Consultation Request') + 40;
     y += 130;
     for (const [label, value] of [
@@ -362,7 +362,7 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
   }),
   {
     id: 'soap-two-patients',
-    split: 'unseen',
+    split: 'training',
     kind: 'progress note',
     patients: 2,
     banner: false,
@@ -378,7 +378,7 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
       },
     })),
   },
-  single('stacked-two-column', 'unseen', 'two-column form', true, (s, c, p) => {
+  single('stacked-two-column', 'training', 'two-column form', true, (s, c, p) => {
     const y = heading(s, c, 'NEW PATIENT REFERRAL', 44);
     const fields = [
       ['PATIENT', p.name],
@@ -395,7 +395,7 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
       s.text(x, fy + 50, value!, 32);
     });
   }),
-  single('handwritten-note', 'unseen', 'handwritten', false, (s, c, p) => {
+  single('handwritten-note', 'training', 'handwritten', false, (s, c, p) => {
     let y = letterhead(s, c) + 60;
     for (const line of [
       `Pt: ${p.name}`,
@@ -411,7 +411,7 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
   }),
   {
     id: 'office-notice',
-    split: 'unseen',
+    split: 'training',
     kind: 'no referral',
     patients: 0,
     banner: true,
