@@ -30,6 +30,8 @@ interface Draft {
   description: DetectedField | null;
   /** Best clinic so far and how sure its source is (CLINIC_RANK). */
   clinic: { field: DetectedField; rank: number } | null;
+  /** The table row the draft's fields were read in, if any. */
+  block?: string;
 }
 const newDraft = (pages: number[] = []): Draft => ({
   pages: new Set(pages),
@@ -119,6 +121,10 @@ export function detectReferrals(pages: PageLines[], opts: { today?: string } = {
         offerClinic(f);
         continue;
       }
+      // Each row of a table is one patient, whether or not its name was read.
+      if (f.block && current?.block && current.block !== f.block && hasPatient(current)) {
+        current = startDraft(page);
+      }
       if (f.kind === 'patient') {
         const d = current ?? leading;
         const seen = d.patient?.pages.includes(page);
@@ -134,6 +140,7 @@ export function detectReferrals(pages: PageLines[], opts: { today?: string } = {
         }
         current.patient = at;
         current.name = f.name ?? null;
+        current.block ??= f.block;
         if (letterheadPending) {
           offerClinic(letterheadPending);
           letterheadPending = null;
@@ -141,6 +148,7 @@ export function detectReferrals(pages: PageLines[], opts: { today?: string } = {
         continue;
       }
       let d = target(f.weak);
+      if (!f.weak) d.block ??= f.block;
       if (f.kind === 'birthdate') {
         // Another birth date on a later page, or a second one in a block of the same page that
         // already has one: another patient whose name was not read.

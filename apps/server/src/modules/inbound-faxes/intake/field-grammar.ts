@@ -42,7 +42,7 @@ function fullYear(yy: number, today: string): number {
 }
 
 function monthOf(word: string): number {
-  const w = word.toLowerCase();
+  const w = word.toLowerCase().replace(/¢/g, 'c').replace(/0/g, 'o');
   return MONTHS.findIndex(
     (m) => editDistance(w, m) <= (m.length > 5 ? 2 : 1) || (w.length === 3 && m.startsWith(w)),
   );
@@ -69,8 +69,9 @@ export function parseBirthDate(value: string, today: string): string | null {
     const [m, d, y] = [bare.slice(0, 2), bare.slice(2, 4), bare.slice(4)].map(Number);
     return isoDate(y!, m!, d!, today);
   }
+  // '01-0¢t-2005': a month's letters misread as look-alikes.
   const dayFirst =
-    /(?<![\dA-Za-z])([0-9OolI|]{1,2})[\s\-./]*([A-Za-z]{3,9})\.?[\s\-./,]*([0-9OolISB|]{4})/.exec(
+    /(?<![\dA-Za-z])([0-9OolI|]{1,2})[\s\-./]*([A-Za-z][A-Za-z0¢]{2,8}|[0¢][A-Za-z¢]{2})\.?[\s\-./,]*([0-9OolISB|]{4})/.exec(
       value,
     );
   if (dayFirst) {

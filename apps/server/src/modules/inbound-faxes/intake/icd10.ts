@@ -7,6 +7,7 @@
 
 const AS_LETTER: Record<string, string> = {
   '£': 'E',
+  $: 'S',
   '€': 'E',
   '0': 'O',
   '1': 'I',
@@ -50,7 +51,7 @@ const digitAt = (c: string) => (/\d/.test(c) ? c : (AS_DIGIT[c] ?? c));
 export function correctIcd10(token: string): string | null {
   const code = correctShape(token);
   if (code || token.replace(/\W/g, '').length < 5) return code;
-  const t = token.replace(/^[^\w|!£€]+/, '');
+  const t = token.replace(/^[^\w|!£€$]+/, '');
   const second = t[1] ?? '';
   const stray = /[A-Za-z]/.test(second) && !(second in AS_DIGIT) ? 0 : 1;
   const rest = correctShape(t.slice(0, stray) + t.slice(stray + 1));
@@ -58,8 +59,8 @@ export function correctIcd10(token: string): string | null {
 }
 
 function correctShape(token: string): string | null {
-  const t = token.replace(/^[^\w|!£€]+|[^\w|!]+$/g, '').replace(/,/g, '.');
-  const m = /^([A-Za-z0-9|!£€])([A-Za-z0-9|!]{2})(?:\.?([A-Za-z0-9|!]{1,4}))?$/.exec(t);
+  const t = token.replace(/^[^\w|!£€$]+|[^\w|!]+$/g, '').replace(/,/g, '.');
+  const m = /^([A-Za-z0-9|!£€$])([A-Za-z0-9|!]{2})(?:\.?([A-Za-z0-9|!]{1,4}))?$/.exec(t);
   if (!m) return null;
   const [, first, category, sub] = m as unknown as [string, string, string, string | undefined];
   const head = letterAt(first) + digitAt(category[0]!) + categoryTail(category[1]!);

@@ -62,25 +62,19 @@ const LABELS: [LabelField, string[]][] = [
       'diagnosis icd10',
       'diagnosis icd 10',
       'primary diagnosis',
-      'icd',
-      'icd10',
-      'icd 10',
-    ],
-  ],
-  // A code column or line: its value must be a code.
-  [
-    'code',
-    [
       'diagnosis code',
       'dx code',
       'icd code',
       'icd10 code',
       'icd 10 code',
-      'code',
-      'codes',
       'diagnosis codes',
+      'icd',
+      'icd10',
+      'icd 10',
     ],
   ],
+  // The bare word 'code' (a table column, a sentence): its value must be a code.
+  ['code', ['code', 'codes']],
   [
     'clinic',
     [
@@ -180,6 +174,15 @@ export function editDistance(a: string, b: string): number {
 const allowedTypos = (label: string) =>
   label.length <= 4 ? 0 : Math.floor(label.length / 6) + (label.length > 8 ? 1 : 0);
 
+function wordByWord(read: string, spelling: string, extra: number): boolean {
+  const a = read.split(' ');
+  const b = spelling.split(' ');
+  return (
+    a.length === b.length &&
+    a.every((w, i) => editDistance(w, b[i]!) <= (b[i]!.length >= 6 ? 2 : 1) + extra)
+  );
+}
+
 /**
  * The field a label names, or null. Words in brackets are the label's note, not its name:
  * 'Patient (last, first)' is a patient label, and says the name is written last name first.
@@ -195,7 +198,10 @@ export function matchLabel(
   let best: { field: LabelField; d: number } | null = null;
   for (const [field, spellings] of NORMALISED_LABELS) {
     for (const s of spellings) {
+      // A misspelt label has the words of its spelling: 'patient last' is not 'patient s name'.
+      // and each word near its own ('patient last' is not 'patient name').
       const d = editDistance(norm, s);
+      if (d > 0 && !wordByWord(norm, s, opts.colon ? 1 : 0)) continue;
       // Words ending in a colon are a label for sure: which one may take one more misread.
       const allowed = allowedTypos(s) + (opts.colon && s.length >= 5 ? 1 : 0);
       if (d <= allowed && (!best || d < best.d)) best = { field, d };

@@ -53,6 +53,8 @@ export interface FieldRead {
   description?: string;
   /** Clinic sources, best highest: label > provider > letterhead > cover 'From:'. */
   clinicRank?: number;
+  /** The table row or form block the value was read in: one block is one patient. */
+  block?: string;
 }
 
 export const CLINIC_RANK = { clinic: 4, provider: 3, letterhead: 2, from: 1 } as const;
@@ -179,10 +181,16 @@ function valueWords(words: PageWord[]): PageWord[] {
   return end > 0 ? real.slice(0, end) : real;
 }
 
-/** Names end at low-confidence debris (dates and numbers are found by their pattern instead). */
+/**
+ * Names end at low-confidence debris (dates and numbers are found by their pattern instead): a
+ * last word far less sure than the best of the value. A value read unsurely throughout (a
+ * speckled page) keeps its words.
+ */
 function trimUnsureTail(words: PageWord[]): PageWord[] {
   const kept = [...words];
-  while (kept.length > 1 && kept.at(-1)!.confidence < MIN_WORD_CONFIDENCE) kept.pop();
+  const best = Math.max(...words.map((w) => w.confidence));
+  const debris = (w: PageWord) => w.confidence < MIN_WORD_CONFIDENCE && w.confidence < best / 2;
+  while (kept.length > 1 && debris(kept.at(-1)!)) kept.pop();
   return kept;
 }
 
@@ -304,10 +312,12 @@ function readValue(
       if (!dx.code && (hit.field === 'code' || opts.strict)) return null;
       // After the bare word 'code' a code must start with its letter ('Zip code 60601').
       const token = rest[dx.codeIndex]?.text ?? '';
-      if (dx.code && opts.inSentence && hit.field === 'code' && !/^\(?[A-Za-z£€]/.test(token)) {
+      if (dx.code && opts.inSentence && hit.field === 'code' && !/^\(?[A-Za-z£€$]/.test(token)) {
         return null;
       }
-      const description = dx.description.replace(/^[-–:.,\s]+/, '').trim();
+      // In a sentence the words after a code are the sentence's, not the diagnosis's.
+      const description =
+        opts.inSentence && dx.code ? '' : dx.description.replace(/^[-–:.,\s]+/, '').trim();
       if (!dx.code && !/\p{L}{3,}/u.test(description)) return null;
       const value = [dx.code, description].filter(Boolean).join(' ');
       return {
@@ -373,7 +383,7 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
   const clean: PageWord[][] = [];
   for (const raw of lines) {
     const words = dropLeadingDebris(splitGluedColons(raw.filter((w) => !isSpeckle(w))));
-    if (words.length === 0) continue;
+    if (!words.some((w) => /[\p{L}\p{N}]/u.test(w.text))) continue;
     const banner = bannerOf(joined(words));
     if (banner !== null) {
       if (banner) faxNumbers.push(banner);
@@ -392,6 +402,13 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
     const hits = labelsOf(words);
     const valueOf = (h: Hit, i: number) => words.slice(h.end, hits[i + 1]?.start ?? words.length);
     const header = headerColumns(words, hits);
+    // A caption under its value's rule: the value is the line just above, much nearer than the
+    // line below (a box label has its value below, as near as the box above's value).
+    const above = header && captionValue(clean, li, header, consumed, today);
+    if (above) {
+      fields.push(...above);
+      continue;
+    }
     if (header) {
       const rows = readBelow(clean, li, header, today);
       rows.lines.forEach((n) => consumed.add(n));
@@ -486,11 +503,6 @@ function readBelow(
     if (value && labelsOf(next)[0]?.start !== 0) return { fields: [value], lines: [li + 1] };
     return { fields, lines: used };
   }
-  const spans = columns.map((c, i) => ({
-    column: c,
-    x0: header[c.at]!.x0!,
-    x1: columns[i + 1] ? header[columns[i + 1]!.at]!.x0! : Infinity,
-  }));
   const h = lineHeight(header) || 30;
   let bottom = lineBottom(header);
   const maxRows = columns.length > 1 ? 20 : 1;
@@ -499,18 +511,59 @@ function readBelow(
     if (!hasBoxes(line) || lineTop(line) - bottom > 3 * Math.max(h, lineHeight(line))) break;
     const own = labelsOf(line);
     if (own[0]?.start === 0 && (own[0].colon || own.length > 1)) break;
-    const row = spans
-      .map((c) => read(c.column, underColumn(line, c.x0, c.x1, h)))
-      .filter((r): r is FieldRead => r !== null);
+    const row = alignedRow(header, line, columns, opts);
     // A row must fit at least two columns (or the one column of a single label).
     if (row.length < Math.min(2, columns.length)) break;
-    // The patient first: a new name is what starts a new referral.
-    row.sort((a, b) => Number(b.kind === 'patient') - Number(a.kind === 'patient'));
+    for (const f of row) f.block = `row ${li}:${lj}`;
     fields.push(...row);
     used.push(lj);
     bottom = lineBottom(line);
   }
+  // Rows are patients only in a table of several rows; a form's boxes are one patient's.
+  if (used.length < 2) for (const f of fields) delete f.block;
   return { fields, lines: used };
+}
+
+/** The values of a line of captions read from the line above it, when that line is its own. */
+function captionValue(
+  lines: PageWord[][],
+  li: number,
+  columns: Column[],
+  consumed: Set<number>,
+  today: string,
+): FieldRead[] | null {
+  const header = lines[li]!;
+  const prev = lines[li - 1];
+  const next = lines[li + 1];
+  if (!prev || consumed.has(li - 1) || !hasBoxes(header) || !hasBoxes(prev)) return null;
+  if (labelsOf(prev)[0]?.start === 0) return null;
+  const gapAbove = lineTop(header) - lineBottom(prev);
+  const gapBelow = next && hasBoxes(next) ? lineTop(next) - lineBottom(header) : Infinity;
+  if (!(gapAbove < 0.7 * gapBelow) || gapAbove > 3 * (lineHeight(prev) || 30)) return null;
+  const row = alignedRow(header, prev, columns, { strict: false, sureness: FOUND.below, today });
+  return row.length >= Math.min(2, columns.length) ? row : null;
+}
+
+/** The values of one line under (or over) a line of labels, column by column, patient first. */
+function alignedRow(
+  header: PageWord[],
+  line: PageWord[],
+  columns: Column[],
+  opts: { strict: boolean; sureness: number; today: string },
+): FieldRead[] {
+  const h = lineHeight(header) || 30;
+  const row = columns
+    .map((c, i) => {
+      const x0 = header[c.at]!.x0!;
+      const x1 = columns[i + 1] ? header[columns[i + 1]!.at]!.x0! : Infinity;
+      const words = underColumn(line, x0, x1, h);
+      return c.field === 'shape'
+        ? readByShape(words, opts.today)
+        : readValue({ field: c.field, lastFirst: c.lastFirst }, words, opts);
+    })
+    .filter((r): r is FieldRead => r !== null);
+  // The patient first: a new name is what starts a new referral.
+  return row.sort((a, b) => Number(b.kind === 'patient') - Number(a.kind === 'patient'));
 }
 
 /** A cell under a heading that was not read: a birth date, an SSN or a code by its grammar. */
