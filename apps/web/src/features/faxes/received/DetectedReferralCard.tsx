@@ -27,14 +27,17 @@ function Field({
 }) {
   return (
     <Box sx={{ minWidth: 0, ...lowConfidenceSx(field) }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 24 }}>
+      {/* The confidence on the label's line: the value keeps the column's width to wrap in. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minHeight: 20 }}>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {label}
+        </Typography>
+        <ConfidenceMarker field={field} />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 24 }}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
           {field?.value ? (children ?? field.value) : '-'}
         </Typography>
-        <ConfidenceMarker field={field} />
       </Box>
     </Box>
   );
