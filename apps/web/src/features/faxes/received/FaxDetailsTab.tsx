@@ -11,7 +11,7 @@ import { SummaryField, SummaryGrid } from '../../../ui/SummaryItem';
 import { formatFaxNumber, formatReceivedAt } from './format';
 import type { InboundFaxDto } from './graphql';
 import { RECEIVED_UI } from './messages';
-import { methodText, ocrPages, PageText } from './recognisedText';
+import { ocrPages, PageText, PageTitle } from './recognisedText';
 
 /** How the fax reached the app. */
 const SOURCE_LABEL: Record<InboundFaxSource, string> = {
@@ -54,13 +54,11 @@ export function FaxDetailsTab({ fax }: { fax: InboundFaxDto }) {
         )}
         {pages.map((page) => (
           <Accordion key={page.page} disableGutters variant="outlined">
-            <AccordionSummary expandIcon={<ExpandMore />}>
-              <Typography sx={{ fontWeight: 500, mr: 1 }}>
-                {RECEIVED_UI.pageHeading(page.page)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {methodText(page)}
-              </Typography>
+            <AccordionSummary
+              expandIcon={<ExpandMore />}
+              sx={{ '& .MuiAccordionSummary-content': { alignItems: 'baseline' } }}
+            >
+              <PageTitle page={page} />
             </AccordionSummary>
             <AccordionDetails>
               <PageText page={page} />

@@ -8,7 +8,7 @@ import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import type { FaxReferralSuggestion } from '@app/shared';
 import type { InboundFaxDto } from './graphql';
 import { RECEIVED_UI } from './messages';
-import { methodText, ocrPages, PageText } from './recognisedText';
+import { ocrPages, PageText, PageTitle } from './recognisedText';
 
 /**
  * The Create Referral form for a referral intake did not find: nothing to prefill but the whole
@@ -82,18 +82,8 @@ export function NoReferralDetected({ fax, disabled, onCreate }: NoReferralDetect
           >
             {pages.map((page) => (
               <Box key={page.page} component="section" aria-labelledby={`${textId}-${page.page}`}>
-                <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 0.5 }}>
-                  <Typography
-                    id={`${textId}-${page.page}`}
-                    variant="body2"
-                    component="h4"
-                    sx={{ fontWeight: 600 }}
-                  >
-                    {RECEIVED_UI.pageHeading(page.page)}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {methodText(page)}
-                  </Typography>
+                <Box sx={{ display: 'flex', alignItems: 'baseline', mb: 0.5 }}>
+                  <PageTitle page={page} id={`${textId}-${page.page}`} component="h4" />
                 </Box>
                 <PageText page={page} />
               </Box>
