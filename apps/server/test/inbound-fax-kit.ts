@@ -58,7 +58,8 @@ export function detectedReferral(opts: {
     firstname: field(firstname, [pages[0]!]),
     lastname: field(lastname, [pages[0]!]),
     birthdate: field('1961-03-04', [pages[0]!]),
-    ssn: field('123-45-6789', [pages[0]!], 88),
+    // Scored by the detector below its word confidence; the other fields are older reads without.
+    ssn: { ...field('123-45-6789', [pages[0]!], 88), confidence: 64 },
     diagnosis: field('I10 Essential (primary) hypertension', [pages[0]!]),
     referring_clinic: field('Northside Family Medicine', [pages[0]!]),
     form_suggestion: {

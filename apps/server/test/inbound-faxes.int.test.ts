@@ -215,8 +215,8 @@ describe.each(DB_KINDS)('received faxes on %s', (kind) => {
         id status reviewed source clinic { id name } detected_clinic { id name } pdf_url error
         metadata { from_number pages_count date_created date_created_ago }
         ocr_data
-        processed_data { detected_referrals { pdf_pages patient_name { value avg_confidence pages }
-          ssn { value } form_suggestion { firstname lastname birthdate ssn referring_clinic page_start page_end } } }
+        processed_data { detected_referrals { pdf_pages patient_name { value avg_confidence confidence pages }
+          ssn { value avg_confidence confidence } form_suggestion { firstname lastname birthdate ssn referring_clinic page_start page_end } } }
         actions { can_select_receiving_provider can_assign can_delete can_create_referral }
         referrals { uuid }
       } }`;
@@ -264,6 +264,10 @@ describe.each(DB_KINDS)('received faxes on %s', (kind) => {
         page_start: 1,
         page_end: 2,
       });
+      // The detector's confidence, else (an older read) the word confidence.
+      const first = f.processed_data.detected_referrals[0] as unknown as Record<string, unknown>;
+      expect(first['ssn']).toEqual({ value: '123-45-6789', avg_confidence: 88, confidence: 64 });
+      expect(first['patient_name']).toMatchObject({ avg_confidence: 91.5, confidence: 91.5 });
       const reads = await t.db
         .select()
         .from(auditLog)

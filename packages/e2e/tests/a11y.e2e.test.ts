@@ -1,21 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stopMotion } from '../support/browser.js';
+import { seriousViolations } from '../support/a11y.js';
 import { Stack } from '../support/stack.js';
-
-/** Serious and critical accessibility problems (axe) on the screens of the sign-in and shell. */
-async function seriousViolations(page: Page) {
-  // A button enabled as data arrives fades in: judge its final colours.
-  await stopMotion(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`).join(', ')}`,
-    );
-}
 
 describe('accessibility', () => {
   const stack = new Stack();

@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/a11y.js';
 import { PHONE, seeText, shot } from '../support/browser.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
@@ -49,8 +52,28 @@ const FAX = {
   referrals: [{ patient: PATIENT, notesPages: 1, labelVariant: 0 }],
 };
 
+/** A fax that names no patient: a cover sheet and a notice, typed (the intake reads their text). */
+const NO_REFERRAL_PAGES = [
+  ['FAX COVER SHEET', 'To: Lakeside Cardiology', 'From: Northside Family Medicine', 'Pages: 3'],
+  ['Office notice', 'Our office is closed on Thanksgiving Day.', 'Regular hours resume Friday.'],
+  ['Please update our fax number in your records.', 'Thank you.'],
+];
+
+async function noReferralFax(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Courier);
+  for (const lines of NO_REFERRAL_PAGES) {
+    const page = pdf.addPage([612, 792]);
+    lines.forEach((line, i) => page.drawText(line, { x: 72, y: 700 - i * 24, size: 14, font }));
+  }
+  return pdf.save();
+}
+
 /** OCR of a few pages on a busy 2-core machine, with the demo faxes recognised beside it. */
 const OCR_TIMEOUT_MS = 150_000;
+
+/** The right pane, for an accessibility check of what this file adds to it. */
+const DETAIL_PANE = 'section[aria-label="Fax details"]';
 
 const faxCards = (page: Page) => page.getByRole('button', { name: /^Fax from / });
 
@@ -59,6 +82,21 @@ async function openReceivedFaxes(page: Page, path: string) {
   await expect
     .poll(() => page.getByRole('heading', { name: 'Received Faxes' }).isVisible())
     .toBe(true);
+}
+
+/**
+ * Drops a fax sent to Lakeside's number from Northside's (the inbox and the referring clinic
+ * follow) and opens it once it appears live at the top of the open list.
+ */
+async function receiveFromNorthside(stack: Stack, page: Page, name: string, pdf: Uint8Array) {
+  const before = await faxCards(page).count();
+  stack.dropFax(name, pdf, {
+    from_number: '+1 312-555-0101',
+    to_number: '312-555-0201',
+    subject: 'Patient referral',
+  });
+  await expect.poll(() => faxCards(page).count(), { timeout: 30_000 }).toBe(before + 1);
+  await faxCards(page).first().click();
 }
 
 describe('received faxes', () => {
@@ -75,19 +113,8 @@ describe('received faxes', () => {
     await openReceivedFaxes(page, '/fax/received');
     await seeText(page, 'Select a Fax');
     await expect.poll(() => faxCards(page).count()).toBeGreaterThan(0);
-    const before = await faxCards(page).count();
-
-    // Sent to Lakeside's fax number from Northside's: the inbox and the referring clinic follow.
-    const pdf = await generateFax(FAX);
-    stack.dropFax('northside-referral', pdf, {
-      from_number: '+1 312-555-0101',
-      to_number: '312-555-0201',
-      subject: 'Patient referral',
-    });
-
-    // The new fax appears live at the top of the list, then its recognition finishes live too.
-    await expect.poll(() => faxCards(page).count(), { timeout: 30_000 }).toBe(before + 1);
-    await faxCards(page).first().click();
+    await receiveFromNorthside(stack, page, 'northside-referral', await generateFax(FAX));
+    // Its recognition finishes live too.
     await expect
       .poll(() => page.getByRole('tab', { name: 'Detected Referrals (1)' }).isVisible(), {
         timeout: OCR_TIMEOUT_MS,
@@ -101,6 +128,13 @@ describe('received faxes', () => {
     await expect.poll(() => detected.first().innerText()).toContain('Quinlan');
     await seeText(page, 'AI Detected Clinic');
     await shot(stack, page, 'fax-received-detected');
+    // Every value read (name, birth date, SSN, clinic, diagnosis) says how sure intake is of it.
+    const confidences = detected.first().getByRole('img', { name: /^(Low c|C)onfidence \(?\d+%/ });
+    await expect.poll(() => confidences.count()).toBe(5);
+    await detected.first().screenshot({
+      path: path.join(SCREENSHOTS, 'fax-detected-card-confidence.png'),
+      animations: 'disabled',
+    });
 
     await detected.first().getByRole('button', { name: 'Create Referral' }).click();
     const dialog = page.getByRole('dialog');
@@ -137,6 +171,62 @@ describe('received faxes', () => {
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.innerText()).toContain('★ Referral From Fax');
     await shot(stack, page, 'fax-referral-in-received-list');
+  });
+
+  it('shows the recognised text of a fax with no referral and creates one by hand', async () => {
+    const { page } = await stack.newPage();
+    await stack.signIn(page, RECEIVER);
+    await openReceivedFaxes(page, '/fax/received');
+    await expect.poll(() => faxCards(page).count()).toBeGreaterThan(0);
+
+    // A demo fax from a poor scan: the values read less surely are highlighted for checking.
+    await faxCards(page).filter({ hasText: '630-555-0401' }).first().click();
+    const card = page.getByRole('article', { name: /^Detected referral 1/ });
+    await expect
+      .poll(() => card.getByRole('img', { name: /onfidence/ }).count(), {
+        timeout: OCR_TIMEOUT_MS,
+      })
+      .toBeGreaterThan(0);
+    await card.screenshot({
+      path: path.join(SCREENSHOTS, 'fax-detected-card-low-confidence.png'),
+      animations: 'disabled',
+    });
+    // The warning colours still read (contrast), and the markers are named.
+    expect(await seriousViolations(page, DETAIL_PANE)).toEqual([]);
+
+    await receiveFromNorthside(stack, page, 'no-referral', await noReferralFax());
+    await expect
+      .poll(() => page.getByText('No referral detected').isVisible(), {
+        timeout: OCR_TIMEOUT_MS,
+        interval: 1000,
+      })
+      .toBe(true);
+    expect(await page.getByRole('tab', { name: 'No Referrals Detected' }).isVisible()).toBe(true);
+    // Not the empty dashed card: the text of each page, under its heading.
+    expect(await page.getByText('Click here to create referral').count()).toBe(0);
+    const text = page.getByRole('region', { name: 'Recognised Text' });
+    for (const [i, lines] of NO_REFERRAL_PAGES.entries()) {
+      const pageText = text.getByRole('region', { name: `Page ${i + 1}` });
+      await expect.poll(() => pageText.innerText()).toContain(lines[1]!);
+    }
+    // The pane scrolls on its own: bring the text into the picture.
+    await text.scrollIntoViewIfNeeded();
+    await shot(stack, page, 'fax-received-no-referral');
+    expect(await seriousViolations(page, DETAIL_PANE)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Create referral manually' }).click();
+    const dialog = page.getByRole('dialog');
+    await seeText(dialog, 'Referral Information');
+    // The whole fax is the referral's pages; nothing guessed but the sender's clinic.
+    expect(await dialog.getByRole('spinbutton', { name: 'Start page' }).inputValue()).toBe('1');
+    expect(await dialog.getByRole('spinbutton', { name: 'End page' }).inputValue()).toBe('3');
+    expect(await dialog.getByLabel('First Name').inputValue()).toBe('');
+    await expect
+      .poll(() => dialog.getByLabel('Referring Clinic').inputValue())
+      .toBe('Northside Family Medicine');
+    // The cut pages drawn (the viewer paints each page on a canvas) before the picture.
+    await expect.poll(() => dialog.locator('canvas').first().isVisible()).toBe(true);
+    await shot(stack, page, 'fax-no-referral-create-dialog');
   });
 
   it('gives admins every inbox, the outbound fax grid, and a phone layout', async () => {

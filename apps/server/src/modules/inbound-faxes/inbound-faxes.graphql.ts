@@ -68,6 +68,11 @@ const DetectedFieldRef = builder.objectRef<DetectedField>('DetectedField').imple
   fields: (t) => ({
     value: t.exposeString('value'),
     avg_confidence: t.exposeFloat('avg_confidence', { description: '0-100' }),
+    confidence: t.float({
+      description: '0-100, how sure the detector is of the value (the review screen shows it).',
+      // Reads stored before the detector scored its values carry only the word confidence.
+      resolve: (f) => f.confidence ?? f.avg_confidence,
+    }),
     pages: t.exposeIntList('pages', { description: '1-based pages the value was read on' }),
   }),
 });

@@ -9,15 +9,11 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import {
-  INBOUND_FAX_MSG,
-  type DetectedField,
-  type DetectedReferral,
-  REFERRAL_LABEL,
-} from '@app/shared';
+import { INBOUND_FAX_MSG, REFERRAL_LABEL } from '@app/shared';
 import { formatDate } from '../../referrals/lists/format';
-import { ConfidenceMarker } from './ConfidenceMarker';
+import { ConfidenceMarker, lowConfidenceSx } from './ConfidenceMarker';
 import { hiddenSsn, pagesText, shownSsn } from './format';
+import type { DetectedFieldDto, DetectedReferralDto } from './graphql';
 import { RECEIVED_UI } from './messages';
 
 function Field({
@@ -26,15 +22,18 @@ function Field({
   children,
 }: {
   label: string;
-  field: DetectedField | null;
+  field: DetectedFieldDto | null;
   children?: ReactNode;
 }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
+    <Box sx={{ minWidth: 0, ...lowConfidenceSx(field) }}>
+      {/* The confidence on the label's line: the value keeps the column's width to wrap in. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minHeight: 20 }}>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {label}
+        </Typography>
         <ConfidenceMarker field={field} />
-      </Typography>
+      </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 24 }}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
           {field?.value ? (children ?? field.value) : '-'}
@@ -45,7 +44,7 @@ function Field({
 }
 
 /** The SSN hidden but its last four digits, with a button to show it. */
-function SsnValue({ field }: { field: DetectedField | null }) {
+function SsnValue({ field }: { field: DetectedFieldDto | null }) {
   const [shown, setShown] = useState(false);
   if (!field?.value) return <Field label="SSN" field={field} />;
   return (
@@ -65,20 +64,22 @@ function SsnValue({ field }: { field: DetectedField | null }) {
   );
 }
 
-const patientName = (r: DetectedReferral): DetectedField | null => {
+/** The patient's name as read, else first and last joined, as sure as the less sure of the two. */
+const patientName = (r: DetectedReferralDto): DetectedFieldDto | null => {
   if (r.patient_name) return r.patient_name;
-  const parts = [r.firstname?.value, r.lastname?.value].filter(Boolean);
-  if (parts.length === 0) return null;
-  const fields = [r.firstname, r.lastname].filter((f): f is DetectedField => f !== null);
+  const fields = [r.firstname, r.lastname].filter((f): f is DetectedFieldDto => !!f?.value);
+  if (fields.length === 0) return null;
+  const lowest = (key: 'avg_confidence' | 'confidence') => Math.min(...fields.map((f) => f[key]));
   return {
-    value: parts.join(' '),
-    avg_confidence: Math.min(...fields.map((f) => f.avg_confidence)),
+    value: fields.map((f) => f.value).join(' '),
+    avg_confidence: lowest('avg_confidence'),
+    confidence: lowest('confidence'),
     pages: fields.flatMap((f) => f.pages),
   };
 };
 
 interface DetectedReferralCardProps {
-  referral: DetectedReferral;
+  referral: DetectedReferralDto;
   /** 1-based position in the fax. */
   index: number;
   disabled: boolean;
@@ -103,10 +104,22 @@ export function DetectedReferralCard({
     >
       <CardContent sx={{ flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>
-            {name?.value ?? 'Unknown patient'}
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              flex: 1,
+              minWidth: 0,
+              ...lowConfidenceSx(name),
+            }}
+          >
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {name?.value ?? 'Unknown patient'}
+            </Typography>
+            {/* Beside the heading, not in it: the heading stays the patient's name. */}
             <ConfidenceMarker field={name} />
-          </Typography>
+          </Box>
           {pages && <Chip size="small" variant="outlined" label={`Pages ${pages}`} />}
         </Box>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>

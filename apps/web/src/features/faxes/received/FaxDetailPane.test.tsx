@@ -14,6 +14,7 @@ import {
   variablesOf,
   type ReceivedServer,
 } from './receivedTestKit';
+import { RECEIVED_UI } from './messages';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -140,11 +141,13 @@ describe('referrals tab label', () => {
       ],
     });
     expect(await referralsTab(INBOUND_FAX_MSG.detectedReferrals(2))).toBeTruthy();
+    // The dashed manual card sits beside detections only; with none the manual path replaces it.
+    expect(screen.getByRole('button', { name: INBOUND_FAX_MSG.createManually })).toBeTruthy();
     cleanup();
     await openFax({ faxes: [faxFixture('f-1', { processed_data: { detected_referrals: [] } })] });
     expect(await referralsTab(INBOUND_FAX_MSG.noReferrals)).toBeTruthy();
-    // The manual card is there either way.
-    expect(screen.getByRole('button', { name: INBOUND_FAX_MSG.createManually })).toBeTruthy();
+    expect(screen.getByRole('button', { name: RECEIVED_UI.createReferralManually })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: INBOUND_FAX_MSG.createManually })).toBeNull();
   });
 
   it('moves from processing to the detected count live, without a reload', async () => {
@@ -178,9 +181,16 @@ describe('detected referrals', () => {
     expect(within(card).getByText(LAKESIDE.name)).toBeTruthy();
     expect(within(card).getByText('E11.9 Type 2')).toBeTruthy();
     expect(within(card).getByText('Pages 1-2')).toBeTruthy();
-    // Only the diagnosis was read below 80.
+    // Each value with the detector's confidence (not the words' 97%): name, birth date, SSN, clinic.
+    expect(within(card).getAllByRole('img', { name: 'Confidence 95%' })).toHaveLength(4);
+    expect(within(card).queryByRole('img', { name: 'Confidence 97%' })).toBeNull();
+    // Only the diagnosis is below 80: highlighted, with the warning icon and the explanation.
     expect(within(card).getAllByRole('img', { name: /^Low confidence/ })).toHaveLength(1);
-    expect(within(card).getByRole('img', { name: /Low confidence \(62%\)/ })).toBeTruthy();
+    const low = within(card).getByRole('img', {
+      name: 'Low confidence (62%): check it against the PDF',
+    });
+    expect(low.textContent).toBe('62%');
+    expect(within(low).getByTestId('WarningAmberRoundedIcon')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Show SSN' }));
     expect(within(card).getByText('123-45-6789')).toBeTruthy();
   });
@@ -302,5 +312,97 @@ describe('detected referrals', () => {
     await referralsTab(INBOUND_FAX_MSG.detectedReferrals(1));
     fireEvent.click(screen.getByRole('tab', { name: INBOUND_FAX_MSG.pdfTab }));
     expect(await screen.findByText('Viewer of /api/inbound-faxes/f-1/pdf')).toBeTruthy();
+  });
+});
+
+describe('no referral detected', () => {
+  const ocrData = JSON.stringify({
+    pages: [
+      { page: 1, method: 'ocr', text: 'FAX COVER SHEET\nTo: Lakeside', confidence: 88, words: [] },
+      { page: 2, method: 'text-layer', text: 'Please call us back.', confidence: 100, words: [] },
+    ],
+    duration_ms: 900,
+    engine: 'tesseract',
+  });
+  const noReferralFax = (over: Parameters<typeof faxFixture>[1] = {}) =>
+    faxFixture('f-1', {
+      ocr_data: ocrData,
+      processed_data: { __typename: 'InboundFaxProcessedData', detected_referrals: [] },
+      ...over,
+    } as Parameters<typeof faxFixture>[1]);
+
+  /** What the (mocked) dialog was opened with. */
+  const openedSuggestion = async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Create Referral' });
+    return JSON.parse(within(dialog).getByTestId('suggestion').textContent!) as unknown;
+  };
+
+  it('says so, shows the recognised text of each page and opens the form over all pages', async () => {
+    await openFax({ faxes: [noReferralFax()] });
+    expect(await screen.findByText(RECEIVED_UI.noReferralTitle)).toBeTruthy();
+    const text = screen.getByRole('region', { name: RECEIVED_UI.recognisedText });
+    const page1 = within(text).getByRole('region', { name: 'Page 1' });
+    expect(within(page1).getByText(/FAX COVER SHEET/).textContent).toBe(
+      'FAX COVER SHEET\nTo: Lakeside',
+    );
+    expect(within(page1).getByText('OCR, 88% confidence')).toBeTruthy();
+    const page2 = within(text).getByRole('region', { name: 'Page 2' });
+    expect(within(page2).getByText('Please call us back.')).toBeTruthy();
+    expect(within(page2).getByText('Text layer')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: RECEIVED_UI.createReferralManually }));
+    // Pages 1 to the fax's 3, nothing guessed, the clinic intake matched to the fax.
+    expect(await openedSuggestion()).toEqual({
+      firstname: '',
+      lastname: '',
+      birthdate: '',
+      ssn: '',
+      diagnosis: '',
+      referring_clinic: LAKESIDE.id,
+      referring_clinic_name: LAKESIDE.name,
+      page_start: 1,
+      page_end: 3,
+    });
+  });
+
+  it('offers the manual path on a fax whose text recognition failed', async () => {
+    await openFax({
+      faxes: [
+        noReferralFax({
+          ocr_data: null,
+          processed_data: null,
+          detected_clinic: null,
+          error: 'Text recognition failed.',
+        }),
+      ],
+    });
+    expect(await referralsTab(INBOUND_FAX_MSG.noReferrals)).toBeTruthy();
+    expect(screen.getByText(RECEIVED_UI.noTextRecognised)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: RECEIVED_UI.recognisedText })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: RECEIVED_UI.createReferralManually }));
+    expect(await openedSuggestion()).toMatchObject({
+      referring_clinic: null,
+      page_start: 1,
+      page_end: 3,
+    });
+  });
+
+  it('disables the manual path while the fax has no clinic, saying why', async () => {
+    const fax = noReferralFax({ clinic: null });
+    await openFax({
+      faxes: [{ ...fax, actions: { ...fax.actions, can_create_referral: false } }],
+    });
+    expect(await screen.findByText(INBOUND_FAX_MSG.noClinic)).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: RECEIVED_UI.createReferralManually })
+        .disabled,
+    ).toBe(true);
+  });
+
+  it('keeps the dashed card and no note while text recognition runs', async () => {
+    await openFax({ faxes: [noReferralFax({ status: 'processing', processed_data: null })] });
+    expect(await referralsTab(INBOUND_FAX_MSG.processingOcr)).toBeTruthy();
+    expect(screen.getByRole('button', { name: INBOUND_FAX_MSG.createManually })).toBeTruthy();
+    expect(screen.queryByText(RECEIVED_UI.noReferralTitle)).toBeNull();
   });
 });

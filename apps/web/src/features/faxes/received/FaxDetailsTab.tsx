@@ -6,28 +6,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import {
-  humanizeSince,
-  isOcrRunning,
-  type InboundFaxSource,
-  type OcrData,
-  type OcrPage,
-} from '@app/shared';
+import { humanizeSince, isOcrRunning, type InboundFaxSource } from '@app/shared';
 import { SummaryField, SummaryGrid } from '../../../ui/SummaryItem';
 import { formatFaxNumber, formatReceivedAt } from './format';
 import type { InboundFaxDto } from './graphql';
 import { RECEIVED_UI } from './messages';
-
-/** The recognised pages of ocr_data; none when it is missing or not the expected JSON. */
-export function ocrPages(ocrData: string | null): OcrPage[] {
-  if (!ocrData) return [];
-  try {
-    const parsed = JSON.parse(ocrData) as Partial<OcrData>;
-    return Array.isArray(parsed.pages) ? parsed.pages : [];
-  } catch {
-    return [];
-  }
-}
+import { ocrPages, PageText, PageTitle } from './recognisedText';
 
 /** How the fax reached the app. */
 const SOURCE_LABEL: Record<InboundFaxSource, string> = {
@@ -36,9 +20,6 @@ const SOURCE_LABEL: Record<InboundFaxSource, string> = {
   folder: 'Fax inbox folder',
   upload: 'Uploaded by an administrator',
 };
-
-const methodText = (page: OcrPage) =>
-  page.method === 'text-layer' ? 'Text layer' : `OCR, ${Math.round(page.confidence)}% confidence`;
 
 /** The Fax Details tab: metadata, then each page's recognised text in a collapsible section. */
 export function FaxDetailsTab({ fax }: { fax: InboundFaxDto }) {
@@ -73,25 +54,14 @@ export function FaxDetailsTab({ fax }: { fax: InboundFaxDto }) {
         )}
         {pages.map((page) => (
           <Accordion key={page.page} disableGutters variant="outlined">
-            <AccordionSummary expandIcon={<ExpandMore />}>
-              <Typography sx={{ fontWeight: 500, mr: 1 }}>Page {page.page}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {methodText(page)}
-              </Typography>
+            <AccordionSummary
+              expandIcon={<ExpandMore />}
+              sx={{ '& .MuiAccordionSummary-content': { alignItems: 'baseline' } }}
+            >
+              <PageTitle page={page} />
             </AccordionSummary>
             <AccordionDetails>
-              <Typography
-                component="pre"
-                variant="body2"
-                sx={{
-                  m: 0,
-                  whiteSpace: 'pre-wrap',
-                  fontFamily: 'monospace',
-                  overflowWrap: 'anywhere',
-                }}
-              >
-                {page.text || '-'}
-              </Typography>
+              <PageText page={page} />
             </AccordionDetails>
           </Accordion>
         ))}

@@ -12,6 +12,7 @@ import { LazyPdfViewer } from '../pdf';
 import { DetectedReferralCard } from './DetectedReferralCard';
 import type { InboundFaxDto } from './graphql';
 import { ManualReferralCard } from './ManualReferralCard';
+import { NoReferralDetected } from './NoReferralDetected';
 import { detectedTabLabel, RECEIVED_UI } from './messages';
 
 type ReferralsTab = 'detected' | 'pdf';
@@ -23,7 +24,10 @@ interface ReferralsViewProps {
   onCreate: (suggestion: FaxReferralSuggestion | null) => void;
 }
 
-/** Detected referrals (with the manual card) and the fax's PDF, in two tabs. */
+/**
+ * Detected referrals (with the manual card) and the fax's PDF, in two tabs. A recognised fax with
+ * no detected referral shows its recognised text and the manual path instead.
+ */
 export function ReferralsView({ fax, loading, onCreate }: ReferralsViewProps) {
   const [tab, setTab] = useState<ReferralsTab>('detected');
   const label = detectedTabLabel(fax, loading);
@@ -56,24 +60,29 @@ export function ReferralsView({ fax, loading, onCreate }: ReferralsViewProps) {
             <Alert severity="info">{RECEIVED_UI.noClinicForReferral}</Alert>
           )}
           {running && <Alert severity="info">{RECEIVED_UI.ocrRunning}</Alert>}
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-            }}
-          >
-            <ManualReferralCard disabled={!canCreate} onCreate={() => onCreate(null)} />
-            {detected.map((referral, i) => (
-              <DetectedReferralCard
-                key={`${i}-${referral.pdf_pages.join(',')}`}
-                referral={referral}
-                index={i + 1}
-                disabled={!canCreate}
-                onCreate={() => onCreate(referral.form_suggestion)}
-              />
-            ))}
-          </Box>
+          {running || detected.length > 0 ? (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+              }}
+            >
+              <ManualReferralCard disabled={!canCreate} onCreate={() => onCreate(null)} />
+              {detected.map((referral, i) => (
+                <DetectedReferralCard
+                  key={`${i}-${referral.pdf_pages.join(',')}`}
+                  referral={referral}
+                  index={i + 1}
+                  disabled={!canCreate}
+                  onCreate={() => onCreate(referral.form_suggestion)}
+                />
+              ))}
+            </Box>
+          ) : (
+            // Recognised (or failed) with nothing found: not an empty card, the text and a way on.
+            <NoReferralDetected fax={fax} disabled={!canCreate} onCreate={onCreate} />
+          )}
           <CreatedReferrals fax={fax} />
         </Box>
       )}

@@ -1,10 +1,15 @@
 import dayjs from 'dayjs';
 import { formatPhone, formatSsn } from '@app/shared';
 
-/** Fields read with a lower mean word confidence (0-100) get a 'check this' marker. */
+/** Fields the detector is less sure of (0-100) are highlighted for the person checking them. */
 export const LOW_CONFIDENCE = 80;
 
-export const isLowConfidence = (confidence: number) => confidence < LOW_CONFIDENCE;
+/** A confidence as the screen shows it: a whole percentage. */
+export const confidencePercent = (confidence: number) => Math.round(confidence);
+
+/** Judged on the shown percentage, so a field marked low never reads '80%'. */
+export const isLowConfidence = (confidence: number) =>
+  confidencePercent(confidence) < LOW_CONFIDENCE;
 
 /** The received date on a card: 'DD MMM YYYY - HH:mm' in local time; '' for none. */
 export function formatReceivedAt(iso: string | null | undefined): string {

@@ -1,5 +1,6 @@
 import { graphql } from '../../../gql/staff';
 import type {
+  DetectedFieldFieldsFragment,
   InboundFaxListFieldsFragment,
   InboundFaxQuery,
   InboundFaxesChangedSubscription,
@@ -10,6 +11,14 @@ export type InboundFaxListItemDto = InboundFaxListFieldsFragment;
 
 /** The selected fax with everything the detail pane shows (`ocr_data`: JSON text of OcrData). */
 export type InboundFaxDto = InboundFaxQuery['inbound_fax'];
+
+/** A detected referral of the selected fax. */
+export type DetectedReferralDto = NonNullable<
+  InboundFaxDto['processed_data']
+>['detected_referrals'][number];
+
+/** One value of a detected referral, with the detector's confidence in it. */
+export type DetectedFieldDto = DetectedFieldFieldsFragment;
 
 /** A clinic as the inbound fax API names it (numeric id). */
 export type InboundFaxClinicDto = NonNullable<InboundFaxListItemDto['clinic']>;
@@ -56,6 +65,7 @@ graphql(`
   fragment DetectedFieldFields on DetectedField {
     value
     avg_confidence
+    confidence
     pages
   }
 `);

@@ -23,8 +23,15 @@ export const RECEIVED_UI = {
   hideSsn: 'Hide SSN',
   showingNewest: (shown: number, total: number) => `Showing the newest ${shown} of ${total} faxes`,
   showOlder: 'Show older faxes',
-  lowConfidence: (confidence: number) =>
-    `Low confidence (${Math.round(confidence)}%): check it against the PDF`,
+  confidence: (percent: number) => `Confidence ${percent}%`,
+  lowConfidence: (percent: number) => `Low confidence (${percent}%): check it against the PDF`,
+  noReferralTitle: 'No referral detected',
+  noReferralHint:
+    'Intake found no referral in this fax. Read its recognised text below (or the PDF) and, if it holds a referral, create it by hand.',
+  noTextRecognised:
+    'No text was recognised in this fax. Read it in the PDF Content tab and create the referral by hand.',
+  createReferralManually: 'Create referral manually',
+  pageHeading: (page: number) => `Page ${page}`,
 } as const;
 
 /** The detected referrals tab label (spec 3 section 2.2). */

@@ -5,9 +5,9 @@
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable, type Subscriber } from 'rxjs';
-import type { CurrentUser, DetectedField } from '@app/shared';
+import type { CurrentUser } from '@app/shared';
 import { renderRoutes, USER, type GqlAnswer, type GqlCall } from '../../../test';
-import type { InboundFaxDto } from './graphql';
+import type { DetectedFieldDto, DetectedReferralDto, InboundFaxDto } from './graphql';
 import { ReceivedFaxesPage } from './ReceivedFaxesPage';
 
 export const ADMIN = {
@@ -22,23 +22,28 @@ export const NORTHSIDE = {
 };
 export const LAKESIDE = { __typename: 'InboundFaxClinic', id: 20, name: 'Lakeside Cardiology' };
 
-/** A detected referral as the InboundFax query answers it. */
-type WireDetectedReferral = NonNullable<
-  InboundFaxDto['processed_data']
->['detected_referrals'][number];
-
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
-export function field(value: string, avg_confidence = 95, pages = [1]): DetectedField {
-  return { __typename: 'DetectedField', value, avg_confidence, pages } as DetectedField;
+/**
+ * A detected value the detector is `confidence` sure of. Its word confidence differs on purpose:
+ * the screen must show the detector's own.
+ */
+export function field(value: string, confidence = 95, pages = [1]): DetectedFieldDto {
+  return {
+    __typename: 'DetectedField',
+    value,
+    avg_confidence: 97,
+    confidence,
+    pages,
+  } as DetectedFieldDto;
 }
 
 export function detectedReferral(
   first: string,
   last: string,
   pages: number[],
-  over: Partial<WireDetectedReferral> = {},
-): WireDetectedReferral {
+  over: Partial<DetectedReferralDto> = {},
+): DetectedReferralDto {
   return {
     __typename: 'DetectedReferral',
     pdf_pages: pages,
@@ -62,7 +67,7 @@ export function detectedReferral(
       page_end: pages[pages.length - 1]!,
     },
     ...over,
-  } as WireDetectedReferral;
+  } as DetectedReferralDto;
 }
 
 /** A fax as the detail query answers it; the list answers the same object. */
