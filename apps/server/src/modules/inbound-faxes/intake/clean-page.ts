@@ -47,6 +47,7 @@ export async function cleanPage(
   const turned = turn ? greyImage.rotate(turn, { background: '#ffffff' }) : greyImage;
   const level = await turned.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   removeRules(level.data, level.info.width, level.info.height);
+  removeSpeckles(level.data, level.info.width, level.info.height);
   // The resolution travels with the PNG: Tesseract sizes its line finding by it.
   const png = await sharp(level.data, {
     raw: { width: level.info.width, height: level.info.height, channels: 1 },
@@ -103,6 +104,57 @@ export function removeRules(grey: Uint8Array, width: number, height: number): vo
   scan(height, width, (y, x) => y * width + x);
   // Both passes judge the page as drawn: whitening happens after, so crossings count for both.
   for (let i = 0; i < rule.length; i++) if (rule[i] && grey[i]! < RULE_FRINGE) grey[i] = 255;
+}
+
+/** Specks of at most this many dark pixels, with no other ink this close, are noise. */
+const SPECK_MAX_PIXELS = 6;
+const SPECK_CLEARANCE = 4;
+
+/**
+ * Whitens isolated specks in place: the dots a fax line leaves that the median filter kept.
+ * Tesseract reads them as ':', '.', 'Co' between words and inside values. A speck is a blob of a
+ * few pixels with clear paper around it, so a full stop or an 'i' dot (larger, or beside its
+ * letter) stays.
+ */
+export function removeSpeckles(grey: Uint8Array, width: number, height: number): void {
+  const seen = new Uint8Array(width * height);
+  const blob: number[] = [];
+  for (let start = 0; start < grey.length; start++) {
+    if (seen[start] || grey[start]! >= 128) continue;
+    blob.length = 0;
+    blob.push(start);
+    seen[start] = 1;
+    for (let k = 0; k < blob.length && blob.length <= SPECK_MAX_PIXELS; k++) {
+      const i = blob[k]!;
+      const x = i % width;
+      for (const j of [i - 1, i + 1, i - width, i + width]) {
+        if (j < 0 || j >= grey.length || seen[j] || grey[j]! >= 128) continue;
+        if (Math.abs((j % width) - x) > 1) continue;
+        seen[j] = 1;
+        blob.push(j);
+      }
+    }
+    if (blob.length > SPECK_MAX_PIXELS || !clearAround(grey, width, height, blob)) continue;
+    for (const i of blob) grey[i] = 255;
+  }
+}
+
+/** Whether nothing dark but the blob itself lies within SPECK_CLEARANCE pixels of it. */
+function clearAround(grey: Uint8Array, width: number, height: number, blob: number[]): boolean {
+  const xs = blob.map((i) => i % width);
+  const ys = blob.map((i) => Math.floor(i / width));
+  const own = new Set(blob);
+  const x0 = Math.max(0, Math.min(...xs) - SPECK_CLEARANCE);
+  const x1 = Math.min(width - 1, Math.max(...xs) + SPECK_CLEARANCE);
+  const y0 = Math.max(0, Math.min(...ys) - SPECK_CLEARANCE);
+  const y1 = Math.min(height - 1, Math.max(...ys) + SPECK_CLEARANCE);
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      const i = y * width + x;
+      if (grey[i]! < 128 && !own.has(i)) return false;
+    }
+  }
+  return true;
 }
 
 /**

@@ -26,7 +26,9 @@ const asDigits = (s: string) => [...s].map((c) => AS_DIGIT[c] ?? c).join('');
 /** Oldest birth year taken for a patient. */
 const OLDEST_BIRTH_YEAR = 1900;
 
-function isoDate(y: number, m: number, d: number, today: string): string | null {
+function isoDate(year: number, m: number, d: number, today: string): string | null {
+  // '1853': OCR reads a 9 as an 8 more often than anyone referred was born before 1900.
+  const y = year >= 1800 && year < OLDEST_BIRTH_YEAR ? year + 100 : year;
   if (y < OLDEST_BIRTH_YEAR || m < 1 || m > 12 || d < 1) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCMonth() !== m - 1) return null;

@@ -64,7 +64,8 @@ function correctShape(token: string): string | null {
   if (!m) return null;
   const [, first, category, sub] = m as unknown as [string, string, string, string | undefined];
   const head = letterAt(first) + digitAt(category[0]!) + categoryTail(category[1]!);
-  const tail = sub ? subcategory(sub) : '';
+  // Injury codes (S, T) end in a letter: a 7th character read as a digit is its look-alike.
+  const tail = sub ? subcategory(sub, /^[ST]$/.test(letterAt(first))) : '';
   const code = tail ? `${head}.${tail}` : head;
   return /^[A-Z]\d[\dA-Z](\.[\dA-Z]{1,4})?$/.test(code) && /\d/.test(code.slice(1, 3))
     ? code
@@ -75,10 +76,16 @@ function correctShape(token: string): string | null {
 const categoryTail = (c: string) => (c === 'A' ? 'A' : digitAt(c));
 
 /** Characters 4-6 are digits or the placeholder X; the 7th is an extension letter (A, D, S...). */
-function subcategory(sub: string): string {
+function subcategory(sub: string, letterLast: boolean): string {
   return [...sub]
     .map((c, i) =>
-      i === 3 && /[A-Za-z]/.test(c) ? c.toUpperCase() : c === 'x' || c === 'X' ? 'X' : digitAt(c),
+      i === 3 && letterLast && /\d/.test(c)
+        ? (AS_LETTER[c] ?? c)
+        : i === 3 && /[A-Za-z]/.test(c)
+          ? c.toUpperCase()
+          : c === 'x' || c === 'X'
+            ? 'X'
+            : digitAt(c),
     )
     .join('');
 }

@@ -192,7 +192,9 @@ export function matchLabel(
   opts: { colon?: boolean } = {},
 ): { field: LabelField; lastFirst: boolean; exact: boolean } | null {
   const lastFirst = /\(?\s*last\s*,?\s*first\s*\)?/i.test(text);
-  const base = text.replace(/\([^)]*\)/g, ' ').replace(/[()]/g, ' ');
+  // Only a note at the end is dropped: a bracket in the middle holds words of the line.
+  const note = /^(.*\S)\s*\([^()]*\)\s*[:;.,]?$/.exec(text);
+  const base = (note ? note[1]! : text).replace(/[()]/g, ' ');
   const norm = normaliseLabel(base);
   if (!norm) return null;
   let best: { field: LabelField; d: number } | null = null;

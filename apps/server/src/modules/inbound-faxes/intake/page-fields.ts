@@ -443,7 +443,7 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
         found.add(read.kind);
       }
     });
-    fields.push(...byShape(words, found));
+    fields.push(...byShape(words, found, today));
   }
   return { fields, letterhead, faxNumbers };
 }
@@ -576,10 +576,26 @@ function readByShape(words: PageWord[], today: string): FieldRead | null {
   return null;
 }
 
+const lastYear = (today: string) => `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+
 /** Values found by their shape alone: an SSN written 3-2-4, a dotted ICD-10 code. */
-function byShape(words: PageWord[], found: Set<FieldKind>): FieldRead[] {
+function byShape(words: PageWord[], found: Set<FieldKind>, today: string): FieldRead[] {
   const reads: FieldRead[] = [];
   const text = joined(words);
+  // A date on the line of a patient's name whose label was lost ('Name: Ann Lee  0.0.  1/2/70').
+  if (found.has('patient') && !found.has('birthdate')) {
+    const at = words.findIndex((w) => parseBirthDate(w.text, today));
+    const iso = at >= 0 ? parseBirthDate(words[at]!.text, today) : null;
+    if (iso && iso < lastYear(today)) {
+      reads.push({
+        kind: 'birthdate',
+        value: iso,
+        words: [words[at]!],
+        sureness: FOUND.shape,
+        weak: true,
+      });
+    }
+  }
   if (!found.has('ssn') && !PHONE.test(text)) {
     const ssn = findSsn(text, { bareDigits: false });
     if (ssn) reads.push({ kind: 'ssn', value: ssn, words, sureness: FOUND.shape, weak: true });
