@@ -19,6 +19,12 @@ export class Sheet {
     return this.g.measureText(s).width;
   }
 
+  /** How wide `s` prints in a printed face: to centre or right-align it. */
+  width(s: string, size = 32, font: Exclude<SheetFont, 'hand'> = 'regular'): number {
+    this.g.font = `${size}px ${TEMPLATE_FONT[font]}`;
+    return this.g.measureText(s).width;
+  }
+
   /** Letter by letter with a wobbling baseline, slant and size: a neat hand, not a font. */
   private hand(x: number, y: number, s: string, size: number): number {
     let cx = x;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAX_TEMPLATES } from './templates.js';
+import { UNSEEN_TEMPLATES } from './templates-unseen.js';
 import {
   generateTemplateFax,
   planTemplateFax,
@@ -29,6 +30,18 @@ describe('template fax set (issue 24 item 1)', () => {
     const kinds = (set: typeof TEMPLATE_FAX_SET) => new Set(set.map((s) => s.kind));
     expect(kinds(TEMPLATE_UNSEEN_SET)).toEqual(kinds(TEMPLATE_TRAINING_SET));
     expect(new Set(TEMPLATE_FAX_SET.map((s) => s.id)).size).toBe(TEMPLATE_FAX_SET.length);
+  });
+
+  it('keeps the unseen templates in their own file, after every training template', () => {
+    const n = UNSEEN_TEMPLATES.length;
+    expect(FAX_TEMPLATES.slice(-n)).toEqual(UNSEEN_TEMPLATES);
+    expect(FAX_TEMPLATES.slice(0, -n).every((t) => t.split === 'training')).toBe(true);
+    expect(UNSEEN_TEMPLATES.every((t) => t.split === 'unseen')).toBe(true);
+    // A fax whose patients are on pages of their own, and pages that belong to no patient.
+    const apart = (t: (typeof UNSEEN_TEMPLATES)[number]) =>
+      t.patients > 1 && t.pages.every((p) => p.patients.length === 1);
+    expect(UNSEEN_TEMPLATES.some(apart)).toBe(true);
+    expect(UNSEEN_TEMPLATES.some((t) => t.pages.length > 1)).toBe(true);
   });
 
   it('is deterministic: the same spec plans the same fax', () => {
@@ -113,4 +126,13 @@ describe('generateTemplateFax', () => {
     expect(Buffer.from(a.pdf).equals(Buffer.from(b.pdf))).toBe(true);
     expect(a.expected).toEqual(planTemplateFax(spec).expected);
   }, 30_000);
+
+  it('draws every unseen template, one PDF page per template page', async () => {
+    for (const template of UNSEEN_TEMPLATES) {
+      const spec = TEMPLATE_UNSEEN_SET.find((s) => s.template === template)!;
+      const fax = await generateTemplateFax(spec);
+      expect(fax.pages).toBe(template.pages.length);
+      expect(fax.expected).toHaveLength(template.patients);
+    }
+  }, 60_000);
 });

@@ -5,13 +5,13 @@ import { expectedFields } from './generate-fax-sample.js';
 import { createPrng, type Prng } from './prng.js';
 import { DEMO_FAX_CLINICS, OUTSIDE_CLINICS, printedPhone, samplePatient } from './sample-data.js';
 import type { ExpectedReferral, FaxDegradation, FaxSample, SampleClinic } from './spec.js';
-import {
-  FAX_TEMPLATES,
-  type FaxTemplate,
-  type TemplateContext,
-  type TemplatePageKind,
-  type TemplateSplit,
-} from './templates.js';
+import type {
+  FaxTemplate,
+  TemplateContext,
+  TemplatePageKind,
+  TemplateSplit,
+} from './template-parts.js';
+import { FAX_TEMPLATES } from './templates.js';
 import {
   CODE_STYLES,
   DATE_STYLES,
@@ -156,7 +156,8 @@ export async function generateTemplateFax(spec: TemplateFaxSpec): Promise<FaxSam
   const pages = [];
   for (const [i, page] of spec.template.pages.entries()) {
     const grey = await drawSheet((s) => {
-      if (spec.template.banner) s.text(60, 50, banner(ctx, i + 1), 24);
+      const own = spec.template.banner;
+      if (own) s.text(60, 50, own === true ? banner(ctx, i + 1) : own(ctx, i + 1), 24);
       page.draw(s, ctx);
     }, rng);
     pages.push(await degradePage(grey, DEGRADE[spec.degradation], rng));
