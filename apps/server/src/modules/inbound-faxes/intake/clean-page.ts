@@ -107,11 +107,17 @@ export function removeRules(grey: Uint8Array, width: number, height: number): vo
 }
 
 /** Specks of at most this many dark pixels, with no other ink this close, are noise. */
-const SPECK_MAX_PIXELS = 6;
-const SPECK_CLEARANCE = 4;
+const SPECK_MAX_PIXELS = 9;
+const SPECK_CLEARANCE = 5;
+/**
+ * Only a page with this many specks is cleaned: on a clean page every small dot is punctuation
+ * (the dot of 'J45.909', the comma of 'NGUYEN, JAMES') and stays.
+ */
+const SPECKLED_PAGE = 150;
 
 /**
- * Whitens isolated specks in place: the dots a fax line leaves that the median filter kept.
+ * Whitens isolated specks in place on a speckled page: the dots a fax line leaves that the
+ * median filter kept.
  * Tesseract reads them as ':', '.', 'Co' between words and inside values. A speck is a blob of a
  * few pixels with clear paper around it, so a full stop or an 'i' dot (larger, or beside its
  * letter) stays.
@@ -119,6 +125,7 @@ const SPECK_CLEARANCE = 4;
 export function removeSpeckles(grey: Uint8Array, width: number, height: number): void {
   const seen = new Uint8Array(width * height);
   const blob: number[] = [];
+  const specks: number[][] = [];
   for (let start = 0; start < grey.length; start++) {
     if (seen[start] || grey[start]! >= 128) continue;
     blob.length = 0;
@@ -135,8 +142,10 @@ export function removeSpeckles(grey: Uint8Array, width: number, height: number):
       }
     }
     if (blob.length > SPECK_MAX_PIXELS || !clearAround(grey, width, height, blob)) continue;
-    for (const i of blob) grey[i] = 255;
+    specks.push([...blob]);
   }
+  if (specks.length < SPECKLED_PAGE) return;
+  for (const speck of specks) for (const i of speck) grey[i] = 255;
 }
 
 /** Whether nothing dark but the blob itself lies within SPECK_CLEARANCE pixels of it. */

@@ -139,6 +139,41 @@ describe('position-aware detection', () => {
     expect(read.faxNumbers).toEqual(['6305550401']);
   });
 
+  it('reads a value printed above its caption (a caption under the rule)', () => {
+    const { referrals } = detect(
+      line(100, ['MORALES,', 160], ['KEISHA', 330]),
+      line(150, ['Patient', 150], ['(last,', 230], ['first)', 290]),
+      line(230, ['10/15/45', 160]),
+      line(280, ['Birth', 150], ['date', 210]),
+    );
+    expect(referrals[0]!.form_suggestion).toMatchObject({
+      firstname: 'KEISHA',
+      lastname: 'MORALES',
+      birthdate: '1945-10-15',
+    });
+  });
+
+  it('keeps the words of a sentence after a bracket out of the label', () => {
+    const { referrals } = detect(
+      line(100, ['Re:', 150], ['Ann', 220], ['Lee', 300]),
+      line(
+        150,
+        ['for', 150],
+        ['pain', 220],
+        ['(Diagnosis', 320],
+        ['Code', 520],
+        ['M5450).', 620],
+        ['Social', 800],
+        ['Security', 920],
+      ),
+      line(200, ['number', 150], ['123', 300], ['45', 380], ['6789.', 440]),
+    );
+    expect(referrals[0]!.form_suggestion).toMatchObject({
+      diagnosis: 'M54.50',
+      ssn: '123-45-6789',
+    });
+  });
+
   it('finds no referral on a page that only talks about referrals', () => {
     const { referrals } = detect(
       line(100, ['Notice', 150], ['to', 300], ['referring', 360], ['offices', 560]),
@@ -167,6 +202,8 @@ describe('field grammars', () => {
     ['14-Mar-1962', '1962-03-14'],
     ['March 14, 1962', '1962-03-14'],
     ['14 March 1962', '1962-03-14'],
+    ['01-0¢t-2005', '2005-10-01'],
+    ['July 22,1853', '1953-07-22'],
   ])('reads the birth date %j', (text, iso) => {
     expect(parseBirthDate(text, TODAY)).toBe(iso);
   });
@@ -200,6 +237,8 @@ describe('field grammars', () => {
     ['M1711', 'M17.11'],
     ['024410', 'O24.410'],
     ['£119', 'E11.9'],
+    ['$83.511A', 'S83.511A'],
+    ['S83.5114', 'S83.511A'],
   ])('repairs the code %j', (token, code) => {
     expect(correctIcd10(token)).toBe(code);
   });

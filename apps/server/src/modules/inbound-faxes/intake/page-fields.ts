@@ -1,6 +1,6 @@
 import { findSsn, parseBirthDate, parseSsn, readName, type WrittenName } from './field-grammar.js';
 import { correctIcd10, splitDiagnosis } from './icd10.js';
-import { isHeading, isTitle, matchLabel, normaliseLabel, type LabelField } from './labels.js';
+import { isHeading, isTitle, matchLabel, type LabelField } from './labels.js';
 
 /** A recognised word: text-layer words have confidence 100 and no box. */
 export interface PageWord {
