@@ -7,6 +7,7 @@ import {
   type TemplateContext,
   type TemplatePatient,
 } from './template-parts.js';
+import { MEASURED_TEMPLATES } from './templates-measured.js';
 import { UNSEEN_TEMPLATES } from './templates-unseen.js';
 
 /** The layouts of the template set (template-set.ts), as data plus small drawing functions. */
@@ -358,6 +359,8 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
       },
     ],
   },
+  // ------------ TRAINING since issue 24's second measurement (written apart, then measured)
+  ...MEASURED_TEMPLATES,
   // ---------------------------------- UNSEEN (a separate file: never read while tuning)
   ...UNSEEN_TEMPLATES,
 ];
