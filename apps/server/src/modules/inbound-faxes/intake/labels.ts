@@ -30,6 +30,8 @@ const LABELS: [LabelField, string[]][] = [
       'pt name',
       'patient s name',
       'name of patient',
+      'legal name',
+      'patient legal name',
     ],
   ],
   ['birthdate', ['date of birth', 'dob', 'd o b', 'birth date', 'birthdate', 'born', 'birth']],
@@ -71,6 +73,9 @@ const LABELS: [LabelField, string[]][] = [
       'icd',
       'icd10',
       'icd 10',
+      'icd 10 cm',
+      'icd10 cm',
+      'condition',
     ],
   ],
   // The bare word 'code' (a table column, a sentence): its value must be a code.
@@ -105,7 +110,8 @@ const LABELS: [LabelField, string[]][] = [
     ],
   ],
   ['from', ['from']],
-  ['re', ['re', 'regarding']],
+  // A name in a sentence: 'Re: ...', 'referral of Ann Lee', 'to refer Ann Lee, who ...'.
+  ['re', ['re', 'regarding', 'referral of', 'refer', 'referring']],
   [
     'other',
     [
@@ -117,6 +123,7 @@ const LABELS: [LabelField, string[]][] = [
       'phone',
       'fax',
       'reason for referral',
+      'why referred',
       'reason',
       'address',
       'attn',

@@ -112,14 +112,21 @@ const PHONE = /\(?\b(\d{3})\)?[\s.-]*(\d{3})[\s.-]*(\d{4})\b/;
  * it names the sending machine and the recipient, never the referring clinic. Returns the
  * sender's number when the line is a banner, '' for a banner without one, else null.
  */
-function bannerOf(text: string): string | null {
-  const page = /\bP\.?\s?\d{3}\s?\/\s?\d{3}\b/i.test(text);
-  const fromTo = /\bFROM\b.*\bTO\b/i.test(text) && /\d{1,2}[:/]\d{2}/.test(text);
-  if (!page && !fromTo) return null;
-  const from = /\bFROM\W+(.*?)(\bTO\b|$)/i.exec(text)?.[1] ?? '';
-  const m = PHONE.exec(from);
+function bannerOf(text: string, atTop: boolean): string | null {
+  const page = /\bP\.?\s?\d{3}\s?\/\s?\d{3}\b|\bPAGE\s+\d+\s+(OF|\/)\s+\d+\b/i.test(text);
+  const time = /\b\d{1,2}:\d{2}\s*([AP]M)?\b/i.test(text);
+  const date = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/.test(text);
+  const fromTo = /\bFROM\b.*\bTO\b/i.test(text) && (time || date);
+  // A machine's header line at the top edge: a date, a time or page count, and a number.
+  const machine = atTop && date && PHONE.test(text);
+  if (!page && !fromTo && !machine) return null;
+  const from = /\bFROM\W+(.*?)(\bTO\b|$)/i.exec(text)?.[1] ?? text;
+  const m = PHONE.exec(from.replace(/\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/g, ' '));
   return m ? m.slice(1).join('') : '';
 }
+
+/** A banner is printed within this many pixels of the top edge. */
+const BANNER_TOP = 90;
 
 /** The labels of a line, left to right; each takes the longest spelling that starts there. */
 function labelsOf(words: PageWord[]): Hit[] {
@@ -255,6 +262,21 @@ const repaired = (raw: string, value: string) =>
   raw.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase() !==
   value.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
 
+/**
+ * The code a sentence gives after its diagnosis ('The diagnosis is ... heart disease [12510].'):
+ * the first word up to the sentence's end that is a code by its grammar, not a date or number.
+ */
+function codeInSentence(words: PageWord[]): ReturnType<typeof splitDiagnosis> {
+  for (let i = 0; i < words.length && i < 20; i++) {
+    const t = words[i]!.text;
+    const bare = t.replace(/^[([{]+|[)\]}.,;:]+$/g, '');
+    const code = /\d/.test(bare) && !/[/]|\d-\d/.test(bare) ? correctIcd10(bare) : null;
+    if (code) return { code, description: '', codeIndex: i };
+    if (/\.$/.test(t) && i > 0) break;
+  }
+  return { code: null, description: '', codeIndex: -1 };
+}
+
 /** Leading words of a value that are themselves a label ('Diagnosis: ICD-10 M17.11'). */
 function dropLabelWords(words: PageWord[]): PageWord[] {
   let i = 0;
@@ -274,6 +296,8 @@ function readValue(
   const words = valueWords(raw);
   if (words.length === 0) return null;
   const text = joined(words);
+  // A label is never a value ('Legal name' under the heading 'Patient').
+  if (matchLabel(text)?.exact) return null;
   const base = { words, sureness: opts.sureness, weak: false };
   switch (hit.field) {
     case 'patient':
@@ -308,7 +332,7 @@ function readValue(
     case 'diagnosis':
     case 'code': {
       const rest = dropLabelWords(words);
-      const dx = splitDiagnosis(joined(rest));
+      const dx = opts.inSentence ? codeInSentence(rest) : splitDiagnosis(joined(rest));
       if (!dx.code && (hit.field === 'code' || opts.strict)) return null;
       // After the bare word 'code' a code must start with its letter ('Zip code 60601').
       const token = rest[dx.codeIndex]?.text ?? '';
@@ -384,7 +408,7 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
   for (const raw of lines) {
     const words = dropLeadingDebris(splitGluedColons(raw.filter((w) => !isSpeckle(w))));
     if (!words.some((w) => /[\p{L}\p{N}]/u.test(w.text))) continue;
-    const banner = bannerOf(joined(words));
+    const banner = bannerOf(joined(words), (words[0]?.y0 ?? Infinity) < BANNER_TOP);
     if (banner !== null) {
       if (banner) faxNumbers.push(banner);
       continue;
@@ -461,20 +485,25 @@ interface Column {
  * heading OCR misread ('ooB' for DOB) is kept as a column whose values are known by their shape.
  */
 function headerColumns(words: PageWord[], hits: Hit[]): Column[] | null {
-  if (hits.length === 0 || hits[0]!.start !== 0) return null;
+  if (hits.length === 0) return null;
   const columns: Column[] = [];
   let unknown = 0;
-  hits.forEach((h, i) => {
+  // Words that are not labels: a heading OCR misread ('ooB'), one the detector does not know
+  // ('Ordering MD') or a row number ('#'). Two words at most, set apart like a column.
+  const other = (from: number, to: number) => {
+    const real = valueWords(words.slice(from, to));
+    if (real.length === 0) return true;
+    if (real.length > 2 || hits.length < 2 || real[0]!.x0 === undefined) return false;
+    columns.push({ field: 'shape', lastFirst: false, at: words.indexOf(real[0]!) });
+    unknown++;
+    return true;
+  };
+  if (!other(0, hits[0]!.start)) return null;
+  for (const [i, h] of hits.entries()) {
     columns.push({ field: h.field, lastFirst: h.lastFirst, at: h.start });
-    const rest = words.slice(h.end, hits[i + 1]?.start ?? words.length);
-    const real = valueWords(rest);
-    // A misread heading is one word set apart like a column; anything more is a value.
-    if (real.length === 1 && hits.length > 1 && rest[0]?.x0 !== undefined) {
-      columns.push({ field: 'shape', lastFirst: false, at: words.indexOf(real[0]!) });
-      unknown++;
-    } else if (real.length > 0) unknown += 99;
-  });
-  return unknown <= Math.floor(hits.length / 2) ? columns : null;
+    if (!other(h.end, hits[i + 1]?.start ?? words.length)) return null;
+  }
+  return unknown <= Math.max(1, Math.floor(hits.length / 2)) ? columns : null;
 }
 
 /**
@@ -511,6 +540,7 @@ function readBelow(
     if (!hasBoxes(line) || lineTop(line) - bottom > 3 * Math.max(h, lineHeight(line))) break;
     const own = labelsOf(line);
     if (own[0]?.start === 0 && (own[0].colon || own.length > 1)) break;
+    if (own.length > 0 && headerColumns(line, own)) break;
     const row = alignedRow(header, line, columns, opts);
     // A row must fit at least two columns (or the one column of a single label).
     if (row.length < Math.min(2, columns.length)) break;
@@ -654,8 +684,8 @@ function printedFaxNumbers(lines: PageWord[][]): string[] {
   const numbers: string[] = [];
   for (const line of lines.slice(0, 5)) {
     const text = joined(line);
-    const m = /\bfax\b\W*(.{0,20})/i.exec(normaliseFaxWord(text));
-    const phone = m && PHONE.exec(m[1]!);
+    const m = /\b(fax|fx|f)\b\W*(.{0,20})/i.exec(normaliseFaxWord(text));
+    const phone = m && PHONE.exec(m[2]!);
     if (phone) numbers.push(phone.slice(1).join(''));
   }
   return numbers;
