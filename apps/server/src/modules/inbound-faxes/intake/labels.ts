@@ -31,6 +31,7 @@ const LABELS: [LabelField, string[]][] = [
       'patient s name',
       'name of patient',
       'legal name',
+      'member name',
       'patient legal name',
     ],
   ],
@@ -50,6 +51,9 @@ const LABELS: [LabelField, string[]][] = [
       'soc sec',
       'soc sec #',
       'soc sec no',
+      'social sec',
+      'social sec no',
+      'social sec #',
     ],
   ],
   [
@@ -76,6 +80,9 @@ const LABELS: [LabelField, string[]][] = [
       'icd 10 cm',
       'icd10 cm',
       'condition',
+      'assessment',
+      'assessment and plan',
+      'impression',
     ],
   ],
   // The bare word 'code' (a table column, a sentence): its value must be a code.

@@ -101,7 +101,8 @@ const SPECKLE_CONFIDENCE = 30;
 
 /** Debris before a line's first word (speckles read as '.', '©', ':' or a lone letter). */
 function dropLeadingDebris(words: PageWord[]): PageWord[] {
-  const start = words.findIndex((w) => /[\p{L}\p{N}]{2}/u.test(w.text));
+  // Two letters or digits make a word, even apart ('D.O.B.').
+  const start = words.findIndex((w) => /[\p{L}\p{N}].*[\p{L}\p{N}]/u.test(w.text));
   return start > 0 ? words.slice(start) : words;
 }
 
@@ -270,11 +271,21 @@ function codeInSentence(words: PageWord[]): ReturnType<typeof splitDiagnosis> {
   for (let i = 0; i < words.length && i < 20; i++) {
     const t = words[i]!.text;
     const bare = t.replace(/^[([{]+|[)\]}.,;:]+$/g, '');
-    const code = /\d/.test(bare) && !/[/]|\d-\d/.test(bare) ? correctIcd10(bare) : null;
+    const code = codeLike(bare) ? correctIcd10(bare) : null;
     if (code) return { code, description: '', codeIndex: i };
     if (/\.$/.test(t) && i > 0) break;
   }
   return { code: null, description: '', codeIndex: -1 };
+}
+
+/**
+ * A word that may be a code: it has a digit and is no date or range; all digits only when it
+ * starts with the look-alike of I or O ('14891' is I48.91) and is not a year ('2026' is no Z02.6).
+ */
+function codeLike(word: string): boolean {
+  if (!/\d/.test(word) || /[/]|\d-\d/.test(word)) return false;
+  if (!/^\d+$/.test(word)) return true;
+  return /^[10]\d{2,6}$/.test(word) && !/^(19|20)\d\d$/.test(word);
 }
 
 /** Leading words of a value that are themselves a label ('Diagnosis: ICD-10 M17.11'). */
@@ -332,7 +343,17 @@ function readValue(
     case 'diagnosis':
     case 'code': {
       const rest = dropLabelWords(words);
-      const dx = opts.inSentence ? codeInSentence(rest) : splitDiagnosis(joined(rest));
+      const first = opts.inSentence ? codeInSentence(rest) : splitDiagnosis(joined(rest));
+      // 'Unspecified atrial fibrillation - 14891.': the code after its description.
+      const later = first.code ? null : codeInSentence(rest);
+      const dx = later?.code
+        ? {
+            ...later,
+            description: opts.inSentence
+              ? ''
+              : joined(rest.filter((_, k) => k !== later.codeIndex)),
+          }
+        : first;
       if (!dx.code && (hit.field === 'code' || opts.strict)) return null;
       // After the bare word 'code' a code must start with its letter ('Zip code 60601').
       const token = rest[dx.codeIndex]?.text ?? '';
