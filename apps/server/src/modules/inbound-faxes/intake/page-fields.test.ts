@@ -174,6 +174,78 @@ describe('position-aware detection', () => {
     });
   });
 
+  it('reads a table whose rows take two lines and whose column stacks two fields', () => {
+    const { referrals } = detect(
+      line(
+        100,
+        ['#', 100],
+        ['Patient', 150],
+        ['/', 260],
+        ['DOB', 290],
+        ['Identifiers', 600],
+        ['Dx', 950],
+      ),
+      line(
+        150,
+        ['1', 100],
+        ['ROBINSON,', 150],
+        ['JAMES', 330],
+        ['SSN', 600],
+        ['897', 670],
+        ['59', 730],
+        ['5513', 770],
+        ['R079', 950],
+      ),
+      line(185, ['DOB', 150], ['8/25/48', 210], ['Chart', 600], ['1634991', 670]),
+      line(
+        260,
+        ['2', 100],
+        ['Linda', 150],
+        ['Gonzalez', 240],
+        ['SSN', 600],
+        ['567-43-6149', 670],
+        ['110', 950],
+      ),
+      line(295, ['DOB', 150], ['18-Sep-1967', 210], ['Chart', 600], ['7927802', 670]),
+      line(400, ['Sent', 150], ['to', 220], ['Northside', 260], ['on', 420], ['07/02/2026.', 470]),
+    );
+    expect(referrals.map((r) => r.form_suggestion)).toMatchObject([
+      { lastname: 'ROBINSON', birthdate: '1948-08-25', ssn: '897-59-5513', diagnosis: 'R07.9' },
+      { lastname: 'Gonzalez', birthdate: '1967-09-18', ssn: '567-43-6149', diagnosis: 'I10' },
+    ]);
+  });
+
+  it("takes a page's one old date for the birth date when its label was lost", () => {
+    const { referrals } = detect(
+      line(100, ['Name', 150], ['Rosa', 240], ['Jackson', 330], ['09/20/2026', 1100]),
+      line(150, ['oos', 150], ['1949-08-09', 230]),
+    );
+    expect(referrals[0]!.form_suggestion.birthdate).toBe('1949-08-09');
+    expect(referrals[0]!.birthdate!.confidence).toBeLessThan(70);
+  });
+
+  it("sets aside a fax machine's header line at the top edge and keeps its number", () => {
+    const read = detect(
+      line(
+        30,
+        ['01/17/2026', 60],
+        ['2:07PM', 200],
+        ['FAX', 300],
+        ['8475550611', 350],
+        ['->', 500],
+        ['Northside', 540],
+        ['PAGE', 840],
+        ['1', 910],
+        ['OF', 930],
+        ['3', 970],
+      ),
+      line(130, ['Evanston', 580], ['Womens', 790], ['Health', 990]),
+      line(300, ['Patient:', 150], ['Ann', 290], ['Lee', 370]),
+    );
+    expect(read.faxNumbers).toContain('8475550611');
+    expect(read.referrals[0]!.referring_clinic?.value).toBe('Evanston Womens Health');
+  });
+
   it('finds no referral on a page that only talks about referrals', () => {
     const { referrals } = detect(
       line(100, ['Notice', 150], ['to', 300], ['referring', 360], ['offices', 560]),

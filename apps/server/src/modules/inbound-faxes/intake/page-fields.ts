@@ -285,7 +285,7 @@ function codeInSentence(words: PageWord[]): ReturnType<typeof splitDiagnosis> {
 function codeLike(word: string): boolean {
   if (!/\d/.test(word) || /[/]|\d-\d/.test(word)) return false;
   if (!/^\d+$/.test(word)) return true;
-  return /^[10]\d{2,6}$/.test(word) && !/^(19|20)\d\d$/.test(word);
+  return /^[10]\d{2,5}$/.test(word) && !/^(19|20)\d\d$/.test(word);
 }
 
 /** Leading words of a value that are themselves a label ('Diagnosis: ICD-10 M17.11'). */
@@ -490,12 +490,34 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
     });
     fields.push(...byShape(words, found, today));
   }
+  fields.push(...loneBirthDate(clean, fields, today));
   return { fields, letterhead, faxNumbers };
+}
+
+/**
+ * A page with a patient but no labelled birth date ('oos 1949-08-09', its label misread): the one
+ * date on the page old enough to be a birth date, if there is exactly one.
+ */
+function loneBirthDate(lines: PageWord[][], fields: FieldRead[], today: string): FieldRead[] {
+  if (!fields.some((f) => f.kind === 'patient') || fields.some((f) => f.kind === 'birthdate')) {
+    return [];
+  }
+  const found = new Map<string, PageWord>();
+  for (const w of lines.flat()) {
+    if (!/\d{2,4}\W\d{1,2}|\d{1,2}\W\d{1,2}\W\d{2,4}|\d-[A-Za-z]{3}-\d/.test(w.text)) continue;
+    const iso = parseBirthDate(w.text, today);
+    if (iso && iso < lastYear(today)) found.set(iso, w);
+  }
+  if (found.size !== 1) return [];
+  const [[value, word]] = [...found] as [[string, PageWord]];
+  return [{ kind: 'birthdate', value, words: [word], sureness: FOUND.shape, weak: true }];
 }
 
 /** A column of a line of labels; 'shape' for a heading that was not read as a label. */
 interface Column {
   field: LabelField | 'shape';
+  /** A second field stacked in the same column ('Patient / DOB'). */
+  also?: LabelField;
   lastFirst: boolean;
   /** The heading's first word, whose left edge starts the column. */
   at: number;
@@ -521,7 +543,14 @@ function headerColumns(words: PageWord[], hits: Hit[]): Column[] | null {
   };
   if (!other(0, hits[0]!.start)) return null;
   for (const [i, h] of hits.entries()) {
-    columns.push({ field: h.field, lastFirst: h.lastFirst, at: h.start });
+    const prev = hits[i - 1];
+    const before = prev ? joined(words.slice(prev.start, h.start)) : '';
+    // 'Patient / DOB': two fields stacked in one column, one under the other in each row.
+    if (prev && /[/&]\s*$/.test(before)) {
+      columns.at(-1)!.also = h.field;
+    } else {
+      columns.push({ field: h.field, lastFirst: h.lastFirst, at: h.start });
+    }
     if (!other(h.end, hits[i + 1]?.start ?? words.length)) return null;
   }
   return unknown <= Math.max(1, Math.floor(hits.length / 2)) ? columns : null;
@@ -555,7 +584,8 @@ function readBelow(
   }
   const h = lineHeight(header) || 30;
   let bottom = lineBottom(header);
-  const maxRows = columns.length > 1 ? 20 : 1;
+  const maxRows = columns.length > 1 ? 40 : 1;
+  let block = '';
   for (let lj = li + 1; lj < lines.length && used.length < maxRows; lj++) {
     const line = lines[lj]!;
     if (!hasBoxes(line) || lineTop(line) - bottom > 3 * Math.max(h, lineHeight(line))) break;
@@ -563,15 +593,26 @@ function readBelow(
     if (own[0]?.start === 0 && (own[0].colon || own.length > 1)) break;
     if (own.length > 0 && headerColumns(line, own)) break;
     const row = alignedRow(header, line, columns, opts);
+    // A second line of the same row: no name of its own, and too little for a row or close
+    // under the line before.
+    const gap = lineTop(line) - bottom;
+    const lh = Math.max(h, lineHeight(line));
+    const continues =
+      used.length > 0 &&
+      row.length > 0 &&
+      !row.some((f) => f.kind === 'patient') &&
+      gap < 1.5 * lh &&
+      (row.length < Math.min(2, columns.length) || gap < 0.8 * lh);
     // A row must fit at least two columns (or the one column of a single label).
-    if (row.length < Math.min(2, columns.length)) break;
-    for (const f of row) f.block = `row ${li}:${lj}`;
+    if (row.length < Math.min(2, columns.length) && !continues) break;
+    if (!continues) block = `row ${li}:${lj}`;
+    for (const f of row) f.block = block;
     fields.push(...row);
     used.push(lj);
     bottom = lineBottom(line);
   }
   // Rows are patients only in a table of several rows; a form's boxes are one patient's.
-  if (used.length < 2) for (const f of fields) delete f.block;
+  if (new Set(fields.map((f) => f.block)).size < 2) for (const f of fields) delete f.block;
   return { fields, lines: used };
 }
 
@@ -608,9 +649,9 @@ function alignedRow(
       const x0 = header[c.at]!.x0!;
       const x1 = columns[i + 1] ? header[columns[i + 1]!.at]!.x0! : Infinity;
       const words = underColumn(line, x0, x1, h);
-      return c.field === 'shape'
-        ? readByShape(words, opts.today)
-        : readValue({ field: c.field, lastFirst: c.lastFirst }, words, opts);
+      if (c.field === 'shape') return readByShape(words, opts.today);
+      const read = readValue({ field: c.field, lastFirst: c.lastFirst }, words, opts);
+      return read ?? (c.also ? readValue({ field: c.also, lastFirst: false }, words, opts) : null);
     })
     .filter((r): r is FieldRead => r !== null);
   // The patient first: a new name is what starts a new referral.
@@ -622,7 +663,10 @@ function readByShape(words: PageWord[], today: string): FieldRead | null {
   const opts = { strict: true, sureness: FOUND.shape, today };
   for (const field of ['birthdate', 'ssn', 'code'] as const) {
     const read = readValue({ field, lastFirst: false }, words, opts);
-    if (read) return read;
+    // A chart or account number is no code: the code must be a word that looks like one.
+    const looksRight =
+      field !== 'code' || words.some((w) => codeLike(w.text.replace(/^[([{]+|[)\]}.,;:]+$/g, '')));
+    if (read && looksRight) return read;
   }
   return null;
 }
