@@ -163,6 +163,24 @@ const NOT_NAME_WORDS = new Set([
 const isNameWord = (w: string) => /^\p{Lu}[\p{L}'’-]*\.?$|^\p{Lu}\.$/u.test(w);
 const isInitial = (w: string) => /^\p{L}\.?$/u.test(w);
 
+/**
+ * One part of a name written in its own field ('Last Name: GONZALEZ', a 'First' column): one or
+ * two name words ('de la Cruz' has particles), cleaned; null when the words are not a name.
+ */
+export function readNamePart(words: string[]): string | null {
+  const parts: string[] = [];
+  for (const raw of words.slice(0, 3)) {
+    const w = raw.replace(/^[^\p{L}]+|[,;:.]+$/gu, '');
+    if (!w || /[^\p{L}'’-]/u.test(w)) break;
+    const lower = w.toLowerCase();
+    if (NOT_NAME_WORDS.has(lower) && !PARTICLES.has(lower)) break;
+    if (!isNameWord(w) && !PARTICLES.has(w)) break;
+    parts.push(w);
+  }
+  const real = parts.filter((p) => p.length > 1);
+  return real.length ? parts.join(' ') : null;
+}
+
 export interface WrittenName {
   /** How many words of the input the name used. */
   used: number;

@@ -6,6 +6,8 @@
 
 export type LabelField =
   | 'patient'
+  | 'lastname'
+  | 'firstname'
   | 'birthdate'
   | 'ssn'
   | 'diagnosis'
@@ -35,6 +37,12 @@ const LABELS: [LabelField, string[]][] = [
       'patient legal name',
     ],
   ],
+  // A name written in two fields; the bare words count only as a form's or table's heading.
+  [
+    'lastname',
+    ['last name', 'patient last name', 'pt last name', 'surname', 'family name', 'last'],
+  ],
+  ['firstname', ['first name', 'patient first name', 'pt first name', 'given name', 'first']],
   ['birthdate', ['date of birth', 'dob', 'd o b', 'birth date', 'birthdate', 'born', 'birth']],
   [
     'ssn',
@@ -137,6 +145,9 @@ const LABELS: [LabelField, string[]][] = [
       'subject',
       'tel',
       'visit',
+      'middle name',
+      'middle initial',
+      'mi',
       'visit date',
       'date of service',
       'dos',

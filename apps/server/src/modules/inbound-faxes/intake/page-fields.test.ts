@@ -246,6 +246,37 @@ describe('position-aware detection', () => {
     expect(read.referrals[0]!.referring_clinic?.value).toBe('Evanston Womens Health');
   });
 
+  it('joins a name written in two fields, beside their labels or in table columns', () => {
+    const form = detect(
+      line(
+        100,
+        ['Last', 150],
+        ['Name:', 230],
+        ['GONZALEZ', 350],
+        ['First', 800],
+        ['Name:', 880],
+        ['MARIA', 1000],
+      ),
+      line(150, ['DOB:', 150], ['03/14/1962', 250]),
+    );
+    expect(form.referrals[0]!.form_suggestion).toMatchObject({
+      lastname: 'GONZALEZ',
+      firstname: 'MARIA',
+      birthdate: '1962-03-14',
+    });
+    const table = detect(
+      line(100, ['Last', 150], ['First', 450], ['DOB', 750]),
+      line(150, ['Nguyen', 150], ['Thomas', 450], ['1/2/70', 750]),
+      line(200, ['de', 150], ['la', 190], ['Cruz', 230], ['Ana', 450], ['3/4/81', 750]),
+    );
+    expect(
+      table.referrals.map((r) => [r.form_suggestion.lastname, r.form_suggestion.firstname]),
+    ).toEqual([
+      ['Nguyen', 'Thomas'],
+      ['de la Cruz', 'Ana'],
+    ]);
+  });
+
   it('finds no referral on a page that only talks about referrals', () => {
     const { referrals } = detect(
       line(100, ['Notice', 150], ['to', 300], ['referring', 360], ['offices', 560]),

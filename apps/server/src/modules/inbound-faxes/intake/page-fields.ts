@@ -1,4 +1,11 @@
-import { findSsn, parseBirthDate, parseSsn, readName, type WrittenName } from './field-grammar.js';
+import {
+  findSsn,
+  parseBirthDate,
+  parseSsn,
+  readName,
+  readNamePart,
+  type WrittenName,
+} from './field-grammar.js';
 import { correctIcd10, splitDiagnosis } from './icd10.js';
 import { isHeading, isTitle, matchLabel, type LabelField } from './labels.js';
 
@@ -36,7 +43,7 @@ const FOUND = {
 /** A value whose characters were repaired by its grammar ('O3/l4/l962'). */
 const REPAIRED = 0.85;
 
-export type FieldKind = 'patient' | 'birthdate' | 'ssn' | 'diagnosis' | 'clinic';
+export type FieldKind = 'patient' | 'namepart' | 'birthdate' | 'ssn' | 'diagnosis' | 'clinic';
 
 /** One value read off a page, in reading order. */
 export interface FieldRead {
@@ -55,6 +62,8 @@ export interface FieldRead {
   clinicRank?: number;
   /** The table row or form block the value was read in: one block is one patient. */
   block?: string;
+  /** Which part of a name a 'namepart' is. */
+  part?: 'first' | 'last';
 }
 
 export const CLINIC_RANK = { clinic: 4, provider: 3, letterhead: 2, from: 1 } as const;
@@ -330,6 +339,17 @@ function readValue(
         sureness: opts.sureness * (hit.field === 're' ? FOUND.prose : 1),
       };
     }
+    case 'lastname':
+    case 'firstname': {
+      const part = readNamePart(trimUnsureTail(words).map((w) => w.text));
+      if (!part) return null;
+      return {
+        ...base,
+        kind: 'namepart',
+        value: part,
+        part: hit.field === 'lastname' ? 'last' : 'first',
+      };
+    }
     case 'birthdate': {
       const iso = parseBirthDate(text, opts.today);
       if (!iso) return null;
@@ -490,8 +510,45 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
     });
     fields.push(...byShape(words, found, today));
   }
-  fields.push(...loneBirthDate(clean, fields, today));
-  return { fields, letterhead, faxNumbers };
+  const all = joinNameParts(fields);
+  all.push(...loneBirthDate(clean, all, today));
+  return { fields: all, letterhead, faxNumbers };
+}
+
+/**
+ * A name written in two fields becomes one patient name where its first part was read: a last
+ * name and the first name that follows it within the same block (or the other way round). A
+ * part alone is still a name: a referral with half a name is better than none.
+ */
+function joinNameParts(fields: FieldRead[]): FieldRead[] {
+  const out: FieldRead[] = [];
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i]!;
+    if (f.kind !== 'namepart') {
+      out.push(f);
+      continue;
+    }
+    const j = fields.findIndex(
+      (g, k) =>
+        k > i && k <= i + 3 && g.kind === 'namepart' && g.part !== f.part && g.block === f.block,
+    );
+    const other = j > 0 ? fields.splice(j, 1)[0]! : null;
+    const last = f.part === 'last' ? f : other;
+    const first = f.part === 'first' ? f : other;
+    const lastname = last?.value ?? '';
+    const firstname = first?.value ?? '';
+    const words = [...(last?.words ?? []), ...(first?.words ?? [])];
+    out.push({
+      kind: 'patient',
+      value: lastname && firstname ? `${lastname}, ${firstname}` : lastname || firstname,
+      name: { used: words.length, firstname, lastname, text: `${lastname}, ${firstname}` },
+      words,
+      sureness: Math.min(f.sureness, other?.sureness ?? FOUND.prose),
+      weak: false,
+      block: f.block,
+    });
+  }
+  return out;
 }
 
 /**
@@ -600,7 +657,7 @@ function readBelow(
     const continues =
       used.length > 0 &&
       row.length > 0 &&
-      !row.some((f) => f.kind === 'patient') &&
+      !row.some((f) => named(f)) &&
       gap < 1.5 * lh &&
       (row.length < Math.min(2, columns.length) || gap < 0.8 * lh);
     // A row must fit at least two columns (or the one column of a single label).
@@ -636,6 +693,8 @@ function captionValue(
   return row.length >= Math.min(2, columns.length) ? row : null;
 }
 
+const named = (f: FieldRead) => f.kind === 'patient' || f.kind === 'namepart';
+
 /** The values of one line under (or over) a line of labels, column by column, patient first. */
 function alignedRow(
   header: PageWord[],
@@ -655,7 +714,7 @@ function alignedRow(
     })
     .filter((r): r is FieldRead => r !== null);
   // The patient first: a new name is what starts a new referral.
-  return row.sort((a, b) => Number(b.kind === 'patient') - Number(a.kind === 'patient'));
+  return row.sort((a, b) => Number(named(b)) - Number(named(a)));
 }
 
 /** A cell under a heading that was not read: a birth date, an SSN or a code by its grammar. */
