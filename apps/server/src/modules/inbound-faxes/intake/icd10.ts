@@ -105,7 +105,7 @@ export function splitDiagnosis(value: string): {
     // A dot read as a space: 'M17 11' is M17.11 when the second part is digits only.
     const next = tokens[i + 1];
     const joined =
-      next && /^[\dOolI|]{1,4}$/.test(next) ? correctIcd10(`${tokens[i]}.${next}`) : null;
+      next && /^[\dOolI|]{1,3}[\dA-Z]?$/.test(next) ? correctIcd10(`${tokens[i]}.${next}`) : null;
     if (joined && /^[A-Z]\d[\dA]$/.test(correctIcd10(tokens[i]!) ?? '')) {
       return { code: joined, description: tokens.slice(i + 2).join(' '), codeIndex: i };
     }

@@ -105,7 +105,9 @@ function splitGluedColons(words: PageWord[]): PageWord[] {
 
 /** A one- or two-letter "word" read with almost no confidence is fax speckle ('Co', 'Ea', '©'). */
 const isSpeckle = (w: PageWord) =>
-  w.text.trim() === '' || (w.confidence < SPECKLE_CONFIDENCE && w.text.trim().length <= 2);
+  w.text.trim() === '' ||
+  // A digit is kept: '3,' of 'January 3, 1972' read unsurely is still the day.
+  (w.confidence < SPECKLE_CONFIDENCE && w.text.trim().length <= 2 && !/\d/.test(w.text));
 const SPECKLE_CONFIDENCE = 30;
 
 /** Debris before a line's first word (speckles read as '.', '©', ':' or a lone letter). */
