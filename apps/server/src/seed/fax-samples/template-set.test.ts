@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAX_TEMPLATES } from './templates.js';
 import { UNSEEN_TEMPLATES } from './templates-unseen.js';
+import { drawSheet } from './draw-templates.js';
 import {
   generateTemplateFax,
   planTemplateFax,
@@ -127,12 +128,16 @@ describe('generateTemplateFax', () => {
     expect(a.expected).toEqual(planTemplateFax(spec).expected);
   }, 30_000);
 
-  it('draws every unseen template, one PDF page per template page', async () => {
+  // Drawing alone (no degradation, no PDF): the whole fax is built by the test above.
+  it('draws every page of every unseen template, one referral per patient', async () => {
     for (const template of UNSEEN_TEMPLATES) {
       const spec = TEMPLATE_UNSEEN_SET.find((s) => s.template === template)!;
-      const fax = await generateTemplateFax(spec);
-      expect(fax.pages).toBe(template.pages.length);
-      expect(fax.expected).toHaveLength(template.patients);
+      const { ctx, expected, rng } = planTemplateFax(spec);
+      for (const page of template.pages) {
+        const grey = await drawSheet((sheet) => page.draw(sheet, ctx), rng);
+        expect(grey.data.some((v) => v < 128)).toBe(true);
+      }
+      expect(expected).toHaveLength(template.patients);
     }
   }, 60_000);
 });
