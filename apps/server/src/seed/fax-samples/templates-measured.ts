@@ -9,8 +9,8 @@ import {
 } from './template-parts.js';
 
 /**
- * The UNSEEN templates of issue 24: written apart from the detector's work and never to be read,
- * measured page by page or turned into tests while tuning the detector (docs/decisions.md).
+ * Training templates of issue 24 that were first held out: written apart from the detector's work
+ * as the fresh unseen set 1, measured once, then moved to training (docs/decisions.md).
  */
 
 const X = 130; // left margin
