@@ -630,14 +630,10 @@ function readBelow(
   const fields: FieldRead[] = [];
   // A table's cells are read strictly: a line of prose under the last row fits no column.
   const opts = { strict: columns.length > 1, sureness: FOUND.below, today };
-  const read = (c: Column, words: PageWord[]) =>
-    c.field === 'shape'
-      ? readByShape(words, today)
-      : readValue({ field: c.field, lastFirst: c.lastFirst }, words, opts);
   if (!hasBoxes(header)) {
     const next = lines[li + 1];
     if (columns.length !== 1 || !next) return { fields, lines: used };
-    const value = read(columns[0]!, next);
+    const value = readCell(columns[0]!, next, opts);
     if (value && labelsOf(next)[0]?.start !== 0) return { fields: [value], lines: [li + 1] };
     return { fields, lines: used };
   }
@@ -709,14 +705,22 @@ function alignedRow(
     .map((c, i) => {
       const x0 = header[c.at]!.x0!;
       const x1 = columns[i + 1] ? header[columns[i + 1]!.at]!.x0! : Infinity;
-      const words = underColumn(line, x0, x1, h);
-      if (c.field === 'shape') return readByShape(words, opts.today);
-      const read = readValue({ field: c.field, lastFirst: c.lastFirst }, words, opts);
-      return read ?? (c.also ? readValue({ field: c.also, lastFirst: false }, words, opts) : null);
+      return readCell(c, underColumn(line, x0, x1, h), opts);
     })
     .filter((r): r is FieldRead => r !== null);
   // The patient first: a new name is what starts a new referral.
   return row.sort((a, b) => Number(named(b)) - Number(named(a)));
+}
+
+/** One cell of a column: by its heading's field (or the field stacked with it), else by shape. */
+function readCell(
+  c: Column,
+  words: PageWord[],
+  opts: { strict: boolean; sureness: number; today: string },
+): FieldRead | null {
+  if (c.field === 'shape') return readByShape(words, opts.today);
+  const read = readValue({ field: c.field, lastFirst: c.lastFirst }, words, opts);
+  return read ?? (c.also ? readValue({ field: c.also, lastFirst: false }, words, opts) : null);
 }
 
 /** A cell under a heading that was not read: a birth date, an SSN or a code by its grammar. */
