@@ -7,6 +7,7 @@ import {
   type TemplateContext,
   type TemplatePatient,
 } from './template-parts.js';
+import { SECOND_MEASURED_TEMPLATES } from './templates-measured-2.js';
 import { MEASURED_TEMPLATES } from './templates-measured.js';
 import { UNSEEN_TEMPLATES } from './templates-unseen.js';
 
@@ -361,6 +362,8 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
   },
   // ------------ TRAINING since issue 24's second measurement (written apart, then measured)
   ...MEASURED_TEMPLATES,
+  // ------------- TRAINING since issue 24's third measurement (the second set written apart)
+  ...SECOND_MEASURED_TEMPLATES,
   // ---------------------------------- UNSEEN (a separate file: never read while tuning)
   ...UNSEEN_TEMPLATES,
 ];
