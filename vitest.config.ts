@@ -46,6 +46,9 @@ export default defineConfig({
           include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Drawing fax pages and packing PDFs takes a second alone and several times that while
+          // lint and the browser tests share the two cores (npm test overlaps them).
+          testTimeout: 15_000,
         },
       },
       {
@@ -86,8 +89,9 @@ export default defineConfig({
           include: ['packages/e2e/tests/**/*.e2e.test.ts'],
           // One Chromium for the run and a few stacks; each file resets its stack's database.
           globalSetup: ['packages/e2e/support/global-setup.ts'],
-          // No retries: room for a long flow on a loaded two-core machine instead.
-          testTimeout: 180_000,
+          // No retries: room for a long flow on a loaded two-core machine instead. A journey takes
+          // 30-40 s alone; CI on a machine still busy with other work once ran it past 180 s.
+          testTimeout: 300_000,
           hookTimeout: 120_000,
           // What a person sees can take a moment (network, lazy chunks): with no retries, poll
           // up to 30 s (a loaded two-core machine took over 10 s for a first lazy page).
