@@ -113,7 +113,12 @@ export function findSsn(text: string, opts: { bareDigits: boolean }): string | n
   if (grouped) return grouped.slice(1).join('-');
   if (!opts.bareDigits) return null;
   const bare = /(?<!\d)(\d{9})(?!\d)/.exec(t);
-  return bare ? parseSsn(bare[1]!) : null;
+  if (bare) return parseSsn(bare[1]!);
+  // After its label, nine digits in two or three groups however OCR split them ('80567 2579',
+  // '893.70-7418'): a lost or misread separator.
+  const split = /(?<![\d.-])(\d{2,6})[-\s.](\d{2,6})(?:[-\s.](\d{2,5}))?(?![\d.-])/.exec(t);
+  const digits = split ? split.slice(1).join('') : '';
+  return digits.length === 9 ? parseSsn(digits) : null;
 }
 
 /** Name particles written in lower case inside a name ('Maria de la Cruz'). */

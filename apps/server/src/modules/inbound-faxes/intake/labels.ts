@@ -48,6 +48,8 @@ const LABELS: [LabelField, string[]][] = [
     'ssn',
     [
       'ssn',
+      's s n',
+      'ss number',
       'ss#',
       'ss #',
       'ss no',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectReferrals, type PageLines, type PageWord } from './detect-referrals.js';
-import { parseBirthDate, readName } from './field-grammar.js';
+import { findSsn, parseBirthDate, readName } from './field-grammar.js';
 import { correctIcd10 } from './icd10.js';
 
 const TODAY = '2026-11-22';
@@ -277,6 +277,79 @@ describe('position-aware detection', () => {
     ]);
   });
 
+  it("reads numbered boxes whose labels name the patient's field ('1a, PATIENT SSN')", () => {
+    const { referrals } = detect(
+      line(
+        100,
+        ['2.', 125],
+        ["PATIENT'S", 150],
+        ['NAME', 330],
+        ['1a,', 880],
+        ['PATIENT', 915],
+        ['SSN', 1060],
+      ),
+      // The values start a little left of their labels' small print.
+      line(145, ['Morales,', 110], ['William', 290], ['J.', 430], ['237041355', 870]),
+      line(210, ['3.', 125], ["PATIENT'S", 150], ['BIRTH', 330], ['DATE', 440], ['4.', 880]),
+      line(255, ['October', 130], ['19,', 290], ['1983', 360]),
+    );
+    expect(referrals[0]!.form_suggestion).toMatchObject({
+      lastname: 'Morales',
+      firstname: 'William',
+      birthdate: '1983-10-19',
+      ssn: '237-04-1355',
+    });
+  });
+
+  it("reads a side panel's label alone on its line from the line below, in its column", () => {
+    const { referrals } = detect(
+      line(100, ['Northside', 110], ['Family', 290], ['Medicine', 410], ['Name', 1090]),
+      line(140, ['Attn:', 110], ['Intake', 210], ['WASHINGTON,', 1090], ['ROSA', 1345]),
+      line(200, ['Dear', 110], ['Doctor,', 200], ['DOB', 1090]),
+      line(240, ['please', 110], ['see', 240], ['12/17/1959', 1090]),
+    );
+    expect(referrals[0]!.form_suggestion).toMatchObject({
+      lastname: 'WASHINGTON',
+      firstname: 'ROSA',
+      birthdate: '1959-12-17',
+    });
+  });
+
+  it('reads a name that starts left of its heading, under a column with no field', () => {
+    const { referrals } = detect(
+      line(100, ['Line', 120], ['Referred', 210], ['patient', 330], ['Born', 640], ['SSN', 910]),
+      line(160, ['1', 120], ['Michael', 210], ['Kowalski', 350], ['2/3/40', 640], ['629', 910]),
+      line(220, ['2', 120], ['Olga', 210], ['Dubois', 300], ['1/8/51', 640], ['630', 910]),
+    );
+    expect(
+      referrals.map((r) => [r.form_suggestion.lastname, r.form_suggestion.firstname]),
+    ).toEqual([
+      ['Kowalski', 'Michael'],
+      ['Dubois', 'Olga'],
+    ]);
+  });
+
+  it('takes the line over a labelled birth date for the name when nothing labels one', () => {
+    const { referrals } = detect(
+      line(100, ['Schneider,', 130], ['Anthony', 320], ['V.', 470]),
+      line(150, ['DOB', 130], ['28-Jul-1964', 200], ['|', 420], ['Visit', 720]),
+      line(230, ['Impression:', 110], ['Abnormal', 330], ['ECG', 500], ['R94.31', 600]),
+    );
+    expect(referrals[0]!.form_suggestion).toMatchObject({
+      lastname: 'Schneider',
+      firstname: 'Anthony',
+      birthdate: '1964-07-28',
+    });
+    // Found by position alone: marked less sure for the person checking.
+    expect(referrals[0]!.lastname!.confidence).toBeLessThan(80);
+    // A sentence over the date is no name.
+    const prose = detect(
+      line(100, ['Seen', 130], ['today', 230], ['for', 360], ['follow-up.', 430]),
+      line(150, ['DOB', 130], ['28-Jul-1964', 200]),
+    );
+    expect(prose.referrals[0]?.form_suggestion.lastname ?? '').toBe('');
+  });
+
   it('finds no referral on a page that only talks about referrals', () => {
     const { referrals } = detect(
       line(100, ['Notice', 150], ['to', 300], ['referring', 360], ['offices', 560]),
@@ -320,6 +393,14 @@ describe('field grammars', () => {
     [['Maria', 'Gonzalez,', 'born', 'March'], 'Maria', 'Gonzalez'],
   ])('reads the name %j', (words, first, last) => {
     expect(readName(words)).toMatchObject({ firstname: first, lastname: last });
+  });
+
+  it('reads an SSN after its label however OCR split its digits, and nothing else', () => {
+    const labelled = { bareDigits: true };
+    expect(findSsn('80567 2579 | Visit 01/23/2026', labelled)).toBe('805-67-2579');
+    expect(findSsn('893.70-7418', labelled)).toBe('893-70-7418');
+    expect(findSsn('(847) 555-0610', labelled)).toBeNull();
+    expect(findSsn('80567 2579', { bareDigits: false })).toBeNull();
   });
 
   it('reads a name last name first when its label says so', () => {

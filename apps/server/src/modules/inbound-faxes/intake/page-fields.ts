@@ -7,7 +7,7 @@ import {
   type WrittenName,
 } from './field-grammar.js';
 import { correctIcd10, splitDiagnosis } from './icd10.js';
-import { isHeading, isTitle, matchLabel, type LabelField } from './labels.js';
+import { isHeading, isTitle, matchLabel, normaliseLabel, type LabelField } from './labels.js';
 
 /** A recognised word: text-layer words have confidence 100 and no box. */
 export interface PageWord {
@@ -113,7 +113,9 @@ const SPECKLE_CONFIDENCE = 30;
 /** Debris before a line's first word (speckles read as '.', '©', ':' or a lone letter). */
 function dropLeadingDebris(words: PageWord[]): PageWord[] {
   // Two letters or digits make a word, even apart ('D.O.B.').
-  const start = words.findIndex((w) => /[\p{L}\p{N}].*[\p{L}\p{N}]/u.test(w.text));
+  const start = words.findIndex(
+    (w) => /[\p{L}\p{N}].*[\p{L}\p{N}]/u.test(w.text) || isEnumerator(w.text),
+  );
   return start > 0 ? words.slice(start) : words;
 }
 
@@ -140,8 +142,54 @@ function bannerOf(text: string, atTop: boolean): string | null {
 /** A banner is printed within this many pixels of the top edge. */
 const BANNER_TOP = 90;
 
+/** A form box's number before its label ('2.', '1a.', '17b.', 'A.'): part of no value. */
+const isEnumerator = (text: string) => /^(\d{1,2}[a-z]?|[A-Z])[.),]$/.test(text);
+
+/** Whether the word at `i` starts a column: the line's first word or one after a wide gap. */
+function startsColumn(words: PageWord[], i: number): boolean {
+  const prev = words[i - 1];
+  const w = words[i]!;
+  if (!prev) return true;
+  return prev.x1 !== undefined && w.x0 !== undefined && w.x0 - prev.x1 > 1.5 * (prev.h ?? 30);
+}
+
+/** Whether a label at `i` leads its column, perhaps after the box's number ('2. NAME'). */
+const leadsColumn = (words: PageWord[], i: number) =>
+  startsColumn(words, i) || (isEnumerator(words[i - 1]!.text) && startsColumn(words, i - 1));
+
+/** Words that only say whose the next label is ('Patient SSN', "PATIENT'S BIRTH DATE"). */
+const QUALIFIERS = new Set(['patient', 'patient s', 'patients', 'pt', 'member', 'member s']);
+
 /** The labels of a line, left to right; each takes the longest spelling that starts there. */
 function labelsOf(words: PageWord[]): Hit[] {
+  return mergeQualifiers(words, labelHits(words));
+}
+
+/** 'Patient' right before another label qualifies it: one label, the second's field. */
+function mergeQualifiers(words: PageWord[], hits: Hit[]): Hit[] {
+  const out: Hit[] = [];
+  for (const h of hits) {
+    const q = h.start - 1;
+    const qualified =
+      q >= 0 &&
+      h.field !== 'patient' &&
+      words[h.start]!.x0 !== undefined &&
+      !/[:;]$/.test(words[q]!.text) &&
+      QUALIFIERS.has(normaliseLabel(words[q]!.text)) &&
+      !startsColumn(words, h.start);
+    const prev = out.at(-1);
+    if (!qualified || (prev && prev.end > q && prev.start !== q)) {
+      out.push(h);
+      continue;
+    }
+    // The qualifier may have been read as a label of its own ('Patient'): it is this one's.
+    if (prev?.start === q) out.pop();
+    out.push({ ...h, start: q, anchored: leadsColumn(words, q) || h.anchored });
+  }
+  return out;
+}
+
+function labelHits(words: PageWord[]): Hit[] {
   const hits: Hit[] = [];
   let i = 0;
   while (i < words.length) {
@@ -153,6 +201,8 @@ function labelsOf(words: PageWord[]): Hit[] {
       for (let k = Math.min(5, words.length - i); k >= 1 && !found; k--) {
         const labelWords = words.slice(i, i + k);
         const last = labelWords.at(-1)!.text;
+        // The next box's number ends a label ('BIRTH DATE 4. SEX').
+        if (k > 1 && isEnumerator(last)) continue;
         // A misread colon (',' '.') counts only at the start of a line: inside a sentence
         // 'this patient.' or 'Clinic,' ends a phrase, it does not introduce a value.
         const colon = /[:;]$/.test(last) || (i === 0 && /[.,]$/.test(last) && i + k < words.length);
@@ -172,7 +222,8 @@ function labelsOf(words: PageWord[]): Hit[] {
           start: i,
           end: i + k,
           colon,
-          anchored: i === 0 || gap || /[;)]$/.test(prev?.text ?? ''),
+          anchored:
+            i === 0 || gap || /[;)]$/.test(prev?.text ?? '') || leadsColumn(words, i),
         };
       }
       if (found) break;
@@ -208,7 +259,12 @@ function valueWords(words: PageWord[]): PageWord[] {
 function trimUnsureTail(words: PageWord[]): PageWord[] {
   const kept = [...words];
   const best = Math.max(...words.map((w) => w.confidence));
-  const debris = (w: PageWord) => w.confidence < MIN_WORD_CONFIDENCE && w.confidence < best / 2;
+  // Speckles make short scraps; a capitalised word of four letters or more is a word OCR was
+  // unsure of (handwriting, a skewed line), not debris.
+  const debris = (w: PageWord) =>
+    w.confidence < MIN_WORD_CONFIDENCE &&
+    w.confidence < best / 2 &&
+    !/^\p{Lu}\p{L}{3,}[,.]?$/u.test(w.text);
   while (kept.length > 1 && debris(kept.at(-1)!)) kept.pop();
   return kept;
 }
@@ -431,7 +487,9 @@ const PROSE_FIELDS = new Set<LabelField>([
 
 /** Words of `line` under the column that starts at `x0` and ends before `x1`. */
 function underColumn(line: PageWord[], x0: number, x1: number, h: number): PageWord[] {
-  return line.filter((w) => w.x0! >= x0 - h && w.x0! < x1 - h / 2);
+  // Small print labels over larger values: the values' own height is the tolerance.
+  const t = Math.max(h, lineHeight(line));
+  return line.filter((w) => w.x0! >= x0 - t && w.x0! < x1 - h / 2);
 }
 
 const lineTop = (line: PageWord[]) => Math.min(...line.map((w) => w.y0 ?? 0));
@@ -485,7 +543,7 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
     const found = new Set<FieldKind>();
     hits.forEach((hit, i) => {
       // A label inside a sentence counts only for fields whose grammar is strict.
-      const strong = hit.colon || (hit.start === 0 && hit.anchored);
+      const strong = hit.colon || (leadsColumn(words, hit.start) && hit.anchored);
       if (!strong && !PROSE_FIELDS.has(hit.field)) return;
       // Without a colon a one-word label ('Patient Maria Gonzalez') needs a value that fits a
       // strict grammar; whole phrases ('Date of Birth 03/14/1962') are read as with a colon.
@@ -495,11 +553,19 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
         sureness: strong ? FOUND.beside : FOUND.prose,
         today,
       };
-      let read = readValue(hit, valueOf(hit, i), opts);
+      const value = valueOf(hit, i);
+      // 'DIAGNOSIS OR NATURE OF ILLNESS': the label goes on, its value is elsewhere.
+      const labelGoesOn = /^(or|and|of|&|\/)$/i.test(value[0]?.text ?? '');
+      let read = labelGoesOn ? null : readValue(hit, value, opts);
+      // A label alone at the head of its column ('Name' in a side panel): the value below it.
+      if (!read && strong && (labelGoesOn || !valueWords(value).length)) {
+        const below = underLabel(clean, li, hit);
+        if (below) read = readValue(hit, below, { ...opts, sureness: FOUND.below });
+      }
       // A value running on to the next line in a sentence ('... date of birth' / '03/14/1962').
       const next = clean[li + 1];
       if (!read && i === hits.length - 1 && next && hit.field !== 'patient') {
-        read = readValue(hit, [...valueOf(hit, i), ...next.slice(0, 6)], {
+        read = readValue(hit, [...value, ...next.slice(0, 6)], {
           ...opts,
           strict: true,
           sureness: FOUND.prose,
@@ -512,9 +578,28 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
     });
     fields.push(...byShape(words, found, today));
   }
-  const all = joinNameParts(fields);
+  const all = nameOverBirthDate(clean, joinNameParts(fields));
   all.push(...loneBirthDate(clean, all, today));
   return { fields: all, letterhead, faxNumbers };
+}
+
+/**
+ * The words under a label that has no value on its line: the next line's, from the label's left
+ * edge to the next column of the label's line, when that line is near.
+ */
+function underLabel(lines: PageWord[][], li: number, hit: Hit): PageWord[] | null {
+  const line = lines[li]!;
+  const next = lines[li + 1];
+  const label = line[hit.start]!;
+  if (!next || !hasBoxes(line) || !hasBoxes(next)) return null;
+  const h = Math.max(lineHeight(line), lineHeight(next));
+  if (lineTop(next) - lineBottom(line) > 2 * h) return null;
+  const nextColumn = line.findIndex((_, j) => j >= hit.end && startsColumn(line, j));
+  const x1 = nextColumn >= 0 ? line[nextColumn]!.x0! : Infinity;
+  const words = next.filter((w) => w.x0! >= label.x0! - h && w.x0! < x1 - h / 2);
+  // A line's own number ('A. 14891') is not part of its value.
+  const value = words[0] && isEnumerator(words[0].text) ? words.slice(1) : words;
+  return value.length ? value : null;
 }
 
 /**
@@ -554,6 +639,39 @@ function joinNameParts(fields: FieldRead[]): FieldRead[] {
 }
 
 /**
+ * A page with a labelled birth date but no labelled name: the name is the words before the
+ * birth date's label on its line, or the line just above, when they are a name and nothing else
+ * (a progress note's 'Schneider, Anthony V.' over 'DOB 28-Jul-1964 | ...').
+ */
+function nameOverBirthDate(lines: PageWord[][], fields: FieldRead[]): FieldRead[] {
+  const dob = fields.findIndex((f) => f.kind === 'birthdate' && !f.weak);
+  if (dob < 0 || fields.some(named)) return fields;
+  const li = lines.findIndex((l) => l.includes(fields[dob]!.words[0]!));
+  const line = lines[li];
+  const label = line && labelsOf(line).find((h) => h.field === 'birthdate');
+  if (!line || !label) return fields;
+  const above = lines[li - 1];
+  const near =
+    above &&
+    hasBoxes(above) &&
+    hasBoxes(line) &&
+    lineTop(line) - lineBottom(above) < 2.5 * lineHeight(line);
+  const words = label.start > 0 ? line.slice(0, label.start) : near ? above : [];
+  const kept = valueWords(words);
+  const name = kept.length >= 2 ? readName(kept.map((w) => w.text)) : null;
+  if (!name || name.used < kept.length || matchLabel(joined(kept))) return fields;
+  const read: FieldRead = {
+    kind: 'patient',
+    value: name.text,
+    name,
+    words: kept,
+    sureness: FOUND.shape,
+    weak: false,
+  };
+  return [...fields.slice(0, dob), read, ...fields.slice(dob)];
+}
+
+/**
  * A page with a patient but no labelled birth date ('oos 1949-08-09', its label misread): the one
  * date on the page old enough to be a birth date, if there is exactly one.
  */
@@ -590,11 +708,17 @@ function headerColumns(words: PageWord[], hits: Hit[]): Column[] | null {
   if (hits.length === 0) return null;
   const columns: Column[] = [];
   let unknown = 0;
+  // A box's number before its label starts the label's column ('2. PATIENT NAME').
+  let numberAt: number | null = null;
   // Words that are not labels: a heading OCR misread ('ooB'), one the detector does not know
   // ('Ordering MD') or a row number ('#'). Two words at most, set apart like a column.
   const other = (from: number, to: number) => {
     const real = valueWords(words.slice(from, to));
     if (real.length === 0) return true;
+    if (real.length === 1 && isEnumerator(real[0]!.text) && to < words.length) {
+      numberAt = words.indexOf(real[0]!);
+      return true;
+    }
     if (real.length > 2 || hits.length < 2 || real[0]!.x0 === undefined) return false;
     columns.push({ field: 'shape', lastFirst: false, at: words.indexOf(real[0]!) });
     unknown++;
@@ -608,8 +732,9 @@ function headerColumns(words: PageWord[], hits: Hit[]): Column[] | null {
     if (prev && /[/&]\s*$/.test(before)) {
       columns.at(-1)!.also = h.field;
     } else {
-      columns.push({ field: h.field, lastFirst: h.lastFirst, at: h.start });
+      columns.push({ field: h.field, lastFirst: h.lastFirst, at: numberAt ?? h.start });
     }
+    numberAt = null;
     if (!other(h.end, hits[i + 1]?.start ?? words.length)) return null;
   }
   return unknown <= Math.max(1, Math.floor(hits.length / 2)) ? columns : null;
@@ -657,9 +782,9 @@ function readBelow(
       row.length > 0 &&
       !row.some((f) => named(f)) &&
       gap < 1.5 * lh &&
-      (row.length < Math.min(2, columns.length) || gap < 0.8 * lh);
+      (row.length < rowMinimum(columns) || gap < 0.8 * lh);
     // A row must fit at least two columns (or the one column of a single label).
-    if (row.length < Math.min(2, columns.length) && !continues) break;
+    if (row.length < rowMinimum(columns) && !continues) break;
     if (!continues) block = `row ${li}:${lj}`;
     for (const f of row) f.block = block;
     fields.push(...row);
@@ -688,8 +813,15 @@ function captionValue(
   const gapBelow = next && hasBoxes(next) ? lineTop(next) - lineBottom(header) : Infinity;
   if (!(gapAbove < 0.7 * gapBelow) || gapAbove > 3 * (lineHeight(prev) || 30)) return null;
   const row = alignedRow(header, prev, columns, { strict: false, sureness: FOUND.below, today });
-  return row.length >= Math.min(2, columns.length) ? row : null;
+  return row.length >= rowMinimum(columns) ? row : null;
 }
+
+/**
+ * How many values a line under a line of labels must give to be its row: two, or all the columns
+ * that can give one ('Sex' gives none).
+ */
+const rowMinimum = (columns: Column[]) =>
+  Math.min(2, columns.filter((c) => c.field !== 'other').length);
 
 const named = (f: FieldRead) => f.kind === 'patient' || f.kind === 'namepart';
 
@@ -701,15 +833,50 @@ function alignedRow(
   opts: { strict: boolean; sureness: number; today: string },
 ): FieldRead[] {
   const h = lineHeight(header) || 30;
+  const cells = columns.map((c, i) => {
+    const x0 = header[c.at]!.x0!;
+    const x1 = columns[i + 1] ? header[columns[i + 1]!.at]!.x0! : Infinity;
+    return underColumn(line, x0, x1, h);
+  });
   const row = columns
-    .map((c, i) => {
-      const x0 = header[c.at]!.x0!;
-      const x1 = columns[i + 1] ? header[columns[i + 1]!.at]!.x0! : Infinity;
-      return readCell(c, underColumn(line, x0, x1, h), opts);
-    })
+    .map((c, i) => readCell(c, nameCell(columns, i, cells, header[c.at]!.x0!), opts))
     .filter((r): r is FieldRead => r !== null);
   // The patient first: a new name is what starts a new referral.
   return row.sort((a, b) => Number(named(b)) - Number(named(a)));
+}
+
+const NAME_FIELDS = new Set<LabelField | 'shape'>(['patient', 're', 'lastname', 'firstname']);
+
+/**
+ * A name column's cell, with the name's first words that sit left of the heading under a column
+ * that reads nothing by shape ('Line  Referred patient' over '1  Michael Kowalski'): the letter
+ * words right before the cell, close together.
+ */
+function nameCell(
+  columns: Column[],
+  i: number,
+  cells: PageWord[][],
+  headingX: number,
+): PageWord[] {
+  const cell = cells[i]!;
+  if (!NAME_FIELDS.has(columns[i]!.field) || i === 0 || columns[i - 1]!.field !== 'shape') {
+    return cell;
+  }
+  const left = cells[i - 1]!.filter((w) => !cell.includes(w));
+  const taken: PageWord[] = [];
+  let edge = cell[0];
+  for (let k = left.length - 1; k >= 0; k--) {
+    const w = left[k]!;
+    if (!/^\p{L}[\p{L}'’.,-]*$/u.test(w.text)) break;
+    // Next to the cell's first word, or (an empty cell) reaching under the heading.
+    const near = edge
+      ? edge.x0! - w.x1! <= 1.2 * Math.max(w.h ?? 30, edge.h ?? 30)
+      : w.x1! > headingX;
+    if (!near) break;
+    taken.unshift(w);
+    edge = w;
+  }
+  return [...taken, ...cell];
 }
 
 /** One cell of a column: by its heading's field (or the field stacked with it), else by shape. */
