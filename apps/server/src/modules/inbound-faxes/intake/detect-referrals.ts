@@ -1,16 +1,13 @@
 import type { DetectedField, DetectedReferral } from '@app/shared';
 import type { WrittenName } from './field-grammar.js';
 import { normaliseLabel, editDistance } from './labels.js';
-import {
-  readPageFields,
-  splitName,
-  type FieldRead,
-  type PageLines,
-  type PageWord,
-} from './page-fields.js';
+import { splitName, type FieldRead } from './field-values.js';
+import { readPageFields } from './page-fields.js';
+import type { PageLines, PageWord } from './page-words.js';
 
 export { parseBirthDate, parseSsn } from './field-grammar.js';
-export { splitName, type PageLines, type PageWord } from './page-fields.js';
+export { splitName } from './field-values.js';
+export type { PageLines, PageWord } from './page-words.js';
 
 export interface Detection {
   referrals: DetectedReferral[];

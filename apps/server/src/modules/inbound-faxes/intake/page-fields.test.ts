@@ -321,12 +321,12 @@ describe('position-aware detection', () => {
       line(160, ['1', 120], ['Michael', 210], ['Kowalski', 350], ['2/3/40', 640], ['629', 910]),
       line(220, ['2', 120], ['Olga', 210], ['Dubois', 300], ['1/8/51', 640], ['630', 910]),
     );
-    expect(
-      referrals.map((r) => [r.form_suggestion.lastname, r.form_suggestion.firstname]),
-    ).toEqual([
-      ['Kowalski', 'Michael'],
-      ['Dubois', 'Olga'],
-    ]);
+    expect(referrals.map((r) => [r.form_suggestion.lastname, r.form_suggestion.firstname])).toEqual(
+      [
+        ['Kowalski', 'Michael'],
+        ['Dubois', 'Olga'],
+      ],
+    );
   });
 
   it('takes the line over a labelled birth date for the name when nothing labels one', () => {
