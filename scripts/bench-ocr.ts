@@ -15,7 +15,10 @@ import {
   type FaxSample,
   type FaxSampleKind,
 } from '../apps/server/src/seed/fax-samples/index.js';
-import { matchClinicName } from '../apps/server/src/modules/inbound-faxes/intake/match-clinic.js';
+import {
+  pickReferringClinic,
+  referralClinic,
+} from '../apps/server/src/modules/inbound-faxes/intake/match-clinic.js';
 import { recognizeFax } from '../apps/server/src/modules/inbound-faxes/intake/recognize-fax.js';
 import { ME_QUERY, percentile, signInDemoUser, startBenchApp } from './bench-kit.js';
 
@@ -32,10 +35,12 @@ const BUDGET: Record<Field, number> = {
 const PAGES_PER_MINUTE_BUDGET = 60;
 const P95_BUDGET_MS = 100;
 
-// Every clinic a fax may name: the demo clinics and the outside ones, with made-up ids.
+// Every clinic a fax may name: the demo clinics and the outside ones, with made-up ids and their
+// fax numbers as a clinic's settings hold them.
 const KNOWN_CLINICS = [...DEMO_CLINICS, ...OUTSIDE_CLINICS].map((c, i) => ({
   id: i + 1,
   name: c.name,
+  fax: c.fax,
 }));
 
 const norm = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -71,18 +76,21 @@ interface Scored {
 function score(
   e: ExpectedReferral,
   d: DetectedReferral | undefined,
-  clinicCandidates: string[],
+  read: { clinicCandidates: string[]; faxNumbers: string[] },
 ): Scored[] {
   const name = [d?.firstname?.value, d?.lastname?.value].filter(Boolean).join(' ');
   const dx = d?.diagnosis?.value ?? '';
   const [code = '', ...rest] = dx.trim().split(/\s+/);
   const description = e.diagnosis.slice(e.diagnosisCode.length + 1);
-  // As intake suggests it: the referral's own clinic line first, else the fax's best name.
-  const own = d?.referring_clinic
-    ? matchClinicName([d.referring_clinic.value], KNOWN_CLINICS)
-    : null;
-  const clinic = (own ?? matchClinicName(clinicCandidates, KNOWN_CLINICS))?.name ?? '';
-  const read = [d?.referring_clinic?.value ?? '-', ...clinicCandidates.slice(0, 2)];
+  // As intake suggests it (intake-job.ts), without the transmission's own sender number: the
+  // referral's own clinic line, else the fax's letterhead and printed numbers.
+  const faxMatch = pickReferringClinic(KNOWN_CLINICS, {
+    fromNumber: null,
+    candidates: read.clinicCandidates,
+    faxNumbers: read.faxNumbers,
+  });
+  const clinic = d ? (referralClinic(d, faxMatch, KNOWN_CLINICS)?.name ?? '') : '';
+  const seen = [d?.referring_clinic?.value ?? '-', ...read.clinicCandidates.slice(0, 2)];
   return [
     {
       field: 'name',
@@ -107,7 +115,7 @@ function score(
       field: 'clinic',
       ok: norm(clinic) === norm(e.referringClinic),
       expected: e.referringClinic,
-      got: `${clinic || '(no match)'} <- ${JSON.stringify(read)}`,
+      got: `${clinic || '(no match)'} <- ${JSON.stringify(seen)}`,
     },
   ];
 }
@@ -200,7 +208,7 @@ for (const res of results) {
     if (d && d.pdf_pages.join(',') === e.pages.join(',')) pagesRight++;
     else if (d)
       misses.push(`${res.spec.id} #${i + 1} pages: expected ${e.pages}, got ${d.pdf_pages}`);
-    for (const s of score(e, d, res.r?.clinicCandidates ?? [])) {
+    for (const s of score(e, d, res.r ?? { clinicCandidates: [], faxNumbers: [] })) {
       for (const m of [byField, kindScores]) {
         const c = m.get(s.field) ?? { ok: 0, all: 0 };
         c.all++;
