@@ -28,9 +28,13 @@ vi.mock('react-pdf', () => ({
     }, [file, onLoadSuccess, onLoadError]);
     return <div data-testid="document">{props.children}</div>;
   },
-  Page: (props: { pageNumber: number; scale: number }) => (
+  // Painted when the test says so ('paint' button), as a canvas finishes after the page mounts.
+  Page: (props: { pageNumber: number; scale: number; onRenderSuccess: () => void }) => (
     <div data-testid="page" data-scale={props.scale}>
       {`Rendered page ${props.pageNumber}`}
+      <button type="button" onClick={() => props.onRenderSuccess()}>
+        paint
+      </button>
     </div>
   ),
 }));
@@ -71,6 +75,17 @@ describe('PdfViewer', () => {
 
     const download = screen.getByRole('link', { name: 'Download PDF' });
     expect(download.getAttribute('href')).toBe(`${URL_OK}?download=1`);
+  });
+
+  it('marks the page busy until it is painted, and again for the next page', async () => {
+    render(<PdfViewer url={URL_OK} fileName="fax.pdf" />);
+    await screen.findByText('Rendered page 1');
+    const frame = () => screen.getByTestId('page').parentElement!;
+    expect(frame().getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(button('paint'));
+    expect(frame().getAttribute('aria-busy')).toBe('false');
+    fireEvent.click(button('Next page'));
+    expect(frame().getAttribute('aria-busy')).toBe('true');
   });
 
   it('shows only the pages of a range, starting at its first', async () => {

@@ -87,6 +87,9 @@ export default function PdfViewer({ url, fileName, page, range }: PdfViewerProps
   }
   const bounds = visiblePages(numPages, range);
   const shown = numPages > 0 ? clampPage(current, bounds) : current;
+  // The page on screen is busy until its canvas is painted (what a screenshot waits for).
+  const drawing = `${url} ${shown} ${scale} ${width}`;
+  const [painted, setPainted] = useState<string | null>(null);
 
   useEffect(() => {
     const onChange = () => {
@@ -241,15 +244,19 @@ export default function PdfViewer({ url, fileName, page, range }: PdfViewerProps
           }
         >
           {numPages > 0 && (
-            <Page
-              pageNumber={shown}
-              suspense={false}
-              width={width ? width - 16 : undefined}
-              scale={scale}
-              renderTextLayer={false}
-              renderAnnotationLayer={false}
-              aria-label={`${fileName} page ${shown}`}
-            />
+            <Box aria-busy={painted !== drawing}>
+              <Page
+                pageNumber={shown}
+                suspense={false}
+                width={width ? width - 16 : undefined}
+                scale={scale}
+                renderTextLayer={false}
+                renderAnnotationLayer={false}
+                onRenderSuccess={() => setPainted(drawing)}
+                onRenderError={() => setPainted(drawing)}
+                aria-label={`${fileName} page ${shown}`}
+              />
+            </Box>
           )}
         </Document>
       </Box>
