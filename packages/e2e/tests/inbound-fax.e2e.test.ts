@@ -8,6 +8,7 @@ import { PHONE, seeText, shot } from '../support/browser.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
 const RECEIVER = 'psr@lakeside.demo.test';
+const REFERRER = 'psr@northside.demo.test';
 const ADMIN = 'admin@demo.test';
 
 /** A patient of this test only, so the demo's faxes and referrals never match. */
@@ -176,6 +177,15 @@ describe('received faxes', () => {
   it('shows the recognised text of a fax with no referral and creates one by hand', async () => {
     const { page } = await stack.newPage();
     await stack.signIn(page, RECEIVER);
+    // Northside, the clinic the fax came from, watches its sent referrals as it is typed in.
+    const north = (await stack.newPage()).page;
+    await stack.signIn(north, REFERRER);
+    await north.goto('/referrals/active');
+    const sentTab = north.getByRole('tab', { name: 'Active Sent Referrals' });
+    await expect.poll(() => sentTab.isVisible()).toBe(true);
+    await sentTab.click();
+    const northRow = north.getByRole('row').filter({ hasText: 'Wendell Okafor' });
+    expect(await northRow.count()).toBe(0);
     await openReceivedFaxes(page, '/fax/received');
     await expect.poll(() => faxCards(page).count()).toBeGreaterThan(0);
 
@@ -227,6 +237,38 @@ describe('received faxes', () => {
     // The cut pages drawn (the viewer paints each page on a canvas) before the picture.
     await expect.poll(() => dialog.locator('canvas').first().isVisible()).toBe(true);
     await shot(stack, page, 'fax-no-referral-create-dialog');
+
+    // Typed in by hand, it is a referral like any other: in the fax's card, both clinics' lists
+    // (Northside's at once, live) and its own page.
+    await dialog.getByLabel('First Name').fill('Wendell');
+    await dialog.getByLabel('Last Name').fill('Okafor');
+    await dialog.getByLabel('Birth Date').fill('1949-03-02');
+    await dialog.getByLabel('SSN').fill('517-22-6408');
+    await dialog
+      .getByLabel('Diagnosis')
+      .fill('M17.11 Unilateral primary osteoarthritis, right knee');
+    const provider = dialog.getByRole('combobox', { name: /^Receiving Provider/ });
+    if (await provider.isVisible()) {
+      await provider.click();
+      await page.getByRole('option').first().click();
+    }
+    await dialog.getByRole('button', { name: 'Create Referral' }).click();
+    await seeText(page, 'Referral created successfully!');
+    await expect.poll(() => faxCards(page).first().innerText()).toContain('Reviewed');
+
+    await expect.poll(() => northRow.count()).toBe(1);
+    expect(await northRow.innerText()).toContain('Lakeside Cardiology');
+
+    await page.goto('/referrals/active');
+    const tab = page.getByRole('tab', { name: 'Active Received Referrals' });
+    await expect.poll(() => tab.isVisible()).toBe(true);
+    await tab.click();
+    const review = page.getByRole('button', { name: 'Review: Wendell Okafor' });
+    await expect.poll(() => review.count()).toBe(1);
+    await review.click();
+    await seeText(page, 'Wendell Okafor');
+    await seeText(page, 'M17.11');
+    await shot(stack, page, 'fax-manual-referral-review');
   });
 
   it('gives admins every inbox, the outbound fax grid, and a phone layout', async () => {
