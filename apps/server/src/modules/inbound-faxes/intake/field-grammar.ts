@@ -121,6 +121,9 @@ export function findSsn(text: string, opts: { bareDigits: boolean }): string | n
   return digits.length === 9 ? parseSsn(digits) : null;
 }
 
+/** Courtesy titles written before a name ('Re: Mrs. Maria Gonzalez'). */
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx']);
+
 /** Name particles written in lower case inside a name ('Maria de la Cruz'). */
 const PARTICLES = new Set(['de', 'la', 'del', 'van', 'von', 'der', 'da', 'di', 'le', 'du']);
 /** Capitalised words that end a name in prose ('Maria Gonzalez Born ...'). */
@@ -206,7 +209,10 @@ export function readName(words: string[], opts: { lastFirst?: boolean } = {}): W
   const parts: string[] = [];
   let commaAfter = -1;
   let used = 0;
-  for (const raw of words) {
+  // 'Mr. John Smith': the courtesy title is no part of the name.
+  const titled = HONORIFICS.has((words[0] ?? '').toLowerCase().replace(/[.,]$/, ''));
+  if (titled) used++;
+  for (const raw of titled ? words.slice(1) : words) {
     const w = raw.replace(/^[^\p{L}]+/u, '');
     const trailingComma = /,$/.test(w);
     const bare = w.replace(/[,;:]+$/, '');
@@ -242,7 +248,8 @@ export function readName(words: string[], opts: { lastFirst?: boolean } = {}): W
   if (commaAfter > 0) {
     last = parts.slice(0, commaAfter).map(clean).join(' ');
     first = parts.slice(commaAfter).filter((p) => !isInitial(p));
-  } else if (opts.lastFirst) {
+  } else if (opts.lastFirst || (parts.length === 3 && isInitial(parts[2]!))) {
+    // 'SMITH JOHN A': a middle initial last says the name is written last name first.
     last = clean(parts[0]!);
     first = parts.slice(1).filter((p) => !isInitial(p));
   } else {

@@ -403,6 +403,23 @@ describe('field grammars', () => {
     expect(findSsn('80567 2579', { bareDigits: false })).toBeNull();
   });
 
+  it('drops a courtesy title, and reads a name ending in an initial last name first', () => {
+    expect(readName(['Mrs.', 'Maria', 'Gonzalez'])).toMatchObject({
+      firstname: 'Maria',
+      lastname: 'Gonzalez',
+      used: 3,
+    });
+    expect(readName(['SMITH', 'JOHN', 'A'])).toMatchObject({
+      firstname: 'JOHN',
+      lastname: 'SMITH',
+    });
+    expect(readName(['John', 'A.', 'Smith'])).toMatchObject({
+      firstname: 'John',
+      lastname: 'Smith',
+    });
+    expect(readName(['Mr.', 'Smith'])).toBeNull();
+  });
+
   it('reads a name last name first when its label says so', () => {
     expect(readName(['Lee', 'Ann'], { lastFirst: true })).toMatchObject({
       firstname: 'Ann',
