@@ -8,6 +8,7 @@ import {
   type TemplatePatient,
 } from './template-parts.js';
 import { SECOND_MEASURED_TEMPLATES } from './templates-measured-2.js';
+import { THIRD_MEASURED_TEMPLATES } from './templates-measured-3.js';
 import { MEASURED_TEMPLATES } from './templates-measured.js';
 import { UNSEEN_TEMPLATES } from './templates-unseen.js';
 
@@ -364,6 +365,8 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
   ...MEASURED_TEMPLATES,
   // ------------- TRAINING since issue 24's third measurement (the second set written apart)
   ...SECOND_MEASURED_TEMPLATES,
+  // -------------- TRAINING since issue 24's fourth measurement (the third set written apart)
+  ...THIRD_MEASURED_TEMPLATES,
   // ---------------------------------- UNSEEN (a separate file: never read while tuning)
   ...UNSEEN_TEMPLATES,
 ];
