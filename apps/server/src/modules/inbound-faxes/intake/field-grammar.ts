@@ -65,6 +65,11 @@ export function parseBirthDate(value: string, today: string): string | null {
     const y = numeric[3]!.length === 2 ? fullYear(Number(numeric[3]), today) : Number(numeric[3]);
     return isoDate(y, Number(numeric[1]), Number(numeric[2]), today);
   }
+  // Slashes read as ones ('0210911972' for 02/09/1972): ten digits with a 1 where each slash was.
+  const slashes = /^(\d\d)[1l|](\d\d)[1l|]((?:19|20)\d\d)$/.exec(compact.trim());
+  if (slashes) {
+    return isoDate(Number(slashes[3]), Number(slashes[1]), Number(slashes[2]), today);
+  }
   // A lost separator ('1219/1947'): eight digits are MMDDYYYY.
   const bare = digits.replace(/\D/g, '');
   if (bare.length === 8 && /^[\d\s/\-.]+$/.test(digits.trim())) {

@@ -34,6 +34,9 @@ const LABELS: [LabelField, string[]][] = [
       'name of patient',
       'legal name',
       'member name',
+      'member',
+      'insured name',
+      'subscriber name',
       'patient legal name',
     ],
   ],
@@ -161,6 +164,21 @@ const LABELS: [LabelField, string[]][] = [
       'age',
       'mrn',
       'cc',
+      // Payer and account numbers: their columns hold no code, name or SSN.
+      'member id',
+      'member #',
+      'subscriber id',
+      'insurance id',
+      'id',
+      'group',
+      'group #',
+      'group no',
+      'group number',
+      'policy',
+      'policy #',
+      'account',
+      'account #',
+      'npi',
     ],
   ],
 ];
@@ -225,8 +243,14 @@ export function matchLabel(
   const norm = normaliseLabel(base);
   if (!norm) return null;
   let best: { field: LabelField; d: number } | null = null;
+  // One word read for two ('PtName', 'DateofBirth'): compared with the spellings' letters alone.
+  const glued = !norm.includes(' ') && norm.length >= 5;
   for (const [field, spellings] of NORMALISED_LABELS) {
     for (const s of spellings) {
+      if (glued && s.includes(' ') && norm === s.replace(/ /g, '')) {
+        best = { field, d: 0 };
+        break;
+      }
       // A misspelt label has the words of its spelling: 'patient last' is not 'patient s name'.
       // and each word near its own ('patient last' is not 'patient name').
       const d = editDistance(norm, s);

@@ -59,6 +59,8 @@ function labelHits(words: PageWord[]): Hit[] {
         const last = labelWords.at(-1)!.text;
         // The next box's number ends a label ('BIRTH DATE 4. SEX').
         if (k > 1 && isEnumerator(last)) continue;
+        // Nor does a word without a letter ('SSN [+23'), but for the 10 of 'ICD 10'.
+        if (k > 1 && !/\p{L}/u.test(last) && !/^10\W*$/.test(last)) continue;
         // A misread colon (',' '.') counts only at the start of a line: inside a sentence
         // 'this patient.' or 'Clinic,' ends a phrase, it does not introduce a value.
         const colon = /[:;]$/.test(last) || (i === 0 && /[.,]$/.test(last) && i + k < words.length);

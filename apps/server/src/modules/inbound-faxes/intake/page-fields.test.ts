@@ -350,6 +350,55 @@ describe('position-aware detection', () => {
     expect(prose.referrals[0]?.form_suggestion.lastname ?? '').toBe('');
   });
 
+  it('reads a log whose headings OCR misread or glued, with a description over each row', () => {
+    const { referrals } = detect(
+      line(
+        100,
+        ['#', 100],
+        ['PtName', 150],
+        ['pos', 490],
+        ['SSN', 750],
+        ['[+23', 940],
+        ['Diagnosis', 1080],
+        ['/', 1250],
+        ['ordering', 1280],
+      ),
+      line(150, ['Gastro-esophageal', 1080], ['reflux', 1400]),
+      line(
+        190,
+        ['1', 100],
+        ['Ramirez,', 150],
+        ['Hannah', 320],
+        ['0210911972', 490],
+        ['096246128', 750],
+        ['K21.9', 940],
+        ['Dr.', 1080],
+        ['Klein', 1150],
+      ),
+      line(250, ['Sprain', 1080], ['of', 1210], ['knee', 1260]),
+      line(
+        290,
+        ['2', 100],
+        ['Priya', 150],
+        ['Abernathy', 260],
+        ['1976-03-05', 490],
+        ['70871-1160', 750],
+        ['S83511A', 940],
+        ['Dr.', 1080],
+        ['Patel', 1150],
+      ),
+    );
+    expect(
+      referrals.map((r) => {
+        const f = r.form_suggestion;
+        return [f.lastname, f.firstname, f.birthdate, f.ssn, f.diagnosis.split(' ')[0]];
+      }),
+    ).toEqual([
+      ['Ramirez', 'Hannah', '1972-02-09', '096-24-6128', 'K21.9'],
+      ['Abernathy', 'Priya', '1976-03-05', '708-71-1160', 'S83.511A'],
+    ]);
+  });
+
   it('finds no referral on a page that only talks about referrals', () => {
     const { referrals } = detect(
       line(100, ['Notice', 150], ['to', 300], ['referring', 360], ['offices', 560]),

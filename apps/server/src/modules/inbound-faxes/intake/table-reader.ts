@@ -13,6 +13,7 @@ import {
   lineBottom,
   lineHeight,
   lineTop,
+  startsColumn,
   valueWords,
 } from './page-words.js';
 
@@ -53,7 +54,12 @@ export function headerColumns(words: PageWord[], hits: Hit[]): Column[] | null {
       return true;
     }
     if (real.length > 2 || hits.length < 2 || real[0]!.x0 === undefined) return false;
-    columns.push({ field: 'shape', lastFirst: false, at: words.indexOf(real[0]!) });
+    const at = words.indexOf(real[0]!);
+    // Right after a label and no column of its own: the rest of that heading ('Diagnosis /
+    // ordering').
+    const wordy = real.every((w) => /^\p{L}[\p{L}'’.)-]*$/u.test(w.text));
+    if (from > 0 && wordy && !startsColumn(words, at)) return true;
+    columns.push({ field: 'shape', lastFirst: false, at });
     unknown++;
     return true;
   };
@@ -70,7 +76,8 @@ export function headerColumns(words: PageWord[], hits: Hit[]): Column[] | null {
     numberAt = null;
     if (!other(h.end, hits[i + 1]?.start ?? words.length)) return null;
   }
-  return unknown <= Math.max(1, Math.floor(hits.length / 2)) ? columns : null;
+  // Headings OCR misread ('pos' for DOB, '[+23' for Dx) each start a column of their own.
+  return unknown <= Math.max(1, hits.length - 1) ? columns : null;
 }
 
 /**
@@ -99,6 +106,7 @@ export function readBelow(
   let bottom = lineBottom(header);
   const maxRows = columns.length > 1 ? 40 : 1;
   let block = '';
+  let passedOver: number | null = null;
   for (let lj = li + 1; lj < lines.length && used.length < maxRows; lj++) {
     const line = lines[lj]!;
     if (!hasBoxes(line) || lineTop(line) - bottom > 3 * Math.max(h, lineHeight(line))) break;
@@ -116,8 +124,23 @@ export function readBelow(
       !row.some((f) => named(f)) &&
       gap < 1.5 * lh &&
       (row.length < rowMinimum(columns) || gap < 0.8 * lh);
-    // A row must fit at least two columns (or the one column of a single label).
-    if (row.length < rowMinimum(columns) && !continues) break;
+    // A row must fit at least two columns (or the one column of a single label), but a cell's
+    // second line may be printed over its row (a wrapped description): one line is passed over
+    // when a row follows it.
+    if (row.length < rowMinimum(columns) && !continues) {
+      const next = lines[lj + 1];
+      const rowFollows =
+        next &&
+        hasBoxes(next) &&
+        alignedRow(header, next, columns, opts).length >= rowMinimum(columns);
+      if (passedOver !== null || !rowFollows) break;
+      passedOver = lj;
+      bottom = lineBottom(line);
+      continue;
+    }
+    // The line passed over is the table's: a row was read under it.
+    if (passedOver !== null) used.push(passedOver);
+    passedOver = null;
     if (!continues) block = `row ${li}:${lj}`;
     for (const f of row) f.block = block;
     fields.push(...row);
