@@ -171,6 +171,23 @@ const NOT_NAME_WORDS = new Set([
   'attached',
   'notes',
   'new',
+  // A practice's name is no person's ('REFER TO  Northside Family Medicine').
+  'medicine',
+  'medical',
+  'clinic',
+  'health',
+  'healthcare',
+  'center',
+  'hospital',
+  'cardiology',
+  'orthopedics',
+  'imaging',
+  'radiology',
+  'pediatrics',
+  'associates',
+  'practice',
+  'family',
+  'services',
 ]);
 
 const isNameWord = (w: string) => /^\p{Lu}[\p{L}'’-]*\.?$|^\p{Lu}\.$/u.test(w);

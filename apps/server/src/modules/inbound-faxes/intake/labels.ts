@@ -137,6 +137,8 @@ const LABELS: [LabelField, string[]][] = [
     [
       'to',
       'referred to',
+      'refer to',
+      'referring to',
       'send to',
       'date',
       'pages',
