@@ -9,6 +9,7 @@ import {
 } from './template-parts.js';
 import { SECOND_MEASURED_TEMPLATES } from './templates-measured-2.js';
 import { THIRD_MEASURED_TEMPLATES } from './templates-measured-3.js';
+import { FOURTH_MEASURED_TEMPLATES } from './templates-measured-4.js';
 import { MEASURED_TEMPLATES } from './templates-measured.js';
 import { UNSEEN_TEMPLATES } from './templates-unseen.js';
 
@@ -367,6 +368,8 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
   ...SECOND_MEASURED_TEMPLATES,
   // -------------- TRAINING since issue 24's fourth measurement (the third set written apart)
   ...THIRD_MEASURED_TEMPLATES,
+  // -------------- TRAINING since issue 24's fifth measurement (the fourth set written apart)
+  ...FOURTH_MEASURED_TEMPLATES,
   // ---------------------------------- UNSEEN (a separate file: never read while tuning)
   ...UNSEEN_TEMPLATES,
 ];
