@@ -134,6 +134,7 @@ const PARTICLES = new Set(['de', 'la', 'del', 'van', 'von', 'der', 'da', 'di', '
 /** Capitalised words that end a name in prose ('Maria Gonzalez Born ...'). */
 const NOT_NAME_WORDS = new Set([
   'born',
+  'name',
   'dob',
   'ssn',
   'date',

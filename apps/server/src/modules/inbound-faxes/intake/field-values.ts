@@ -164,13 +164,17 @@ export function readValue(
     case 'patient':
     case 're': {
       const strict = opts.strict || hit.field === 're';
-      const name =
+      // A subject line names the patient after its topic ('RE: Consultation request - SMITH, JO').
+      const dash = hit.field === 're' ? words.findIndex((w) => /^[—–:-]$/.test(w.text)) : -1;
+      const from = (at: number) =>
         readName(
-          trimUnsureTail(words).map((w) => w.text),
+          trimUnsureTail(words.slice(at)).map((w) => w.text),
           { lastFirst: hit.lastFirst },
-        ) ?? (strict ? null : looseName(words));
+        );
+      const start = from(0) ? 0 : dash >= 0 && from(dash + 1) ? dash + 1 : 0;
+      const name = from(start) ?? (strict ? null : looseName(words));
       if (!name) return null;
-      const used = words.slice(0, Math.max(1, name.used));
+      const used = words.slice(start, start + Math.max(1, name.used));
       return {
         ...base,
         kind: 'patient',

@@ -35,6 +35,12 @@ const LABELS: [LabelField, string[]][] = [
       'legal name',
       'member name',
       'member',
+      // Behavioural health, nursing homes and payers name the patient their own way.
+      'client',
+      'client name',
+      'resident',
+      'resident name',
+      'beneficiary',
       'insured name',
       'subscriber name',
       'patient legal name',
@@ -131,7 +137,7 @@ const LABELS: [LabelField, string[]][] = [
   ],
   ['from', ['from']],
   // A name in a sentence: 'Re: ...', 'referral of Ann Lee', 'to refer Ann Lee, who ...'.
-  ['re', ['re', 'regarding', 'referral of', 'refer', 'referring']],
+  ['re', ['re', 'regarding', 'referral of', 'refer', 'referring', 'see']],
   [
     'other',
     [

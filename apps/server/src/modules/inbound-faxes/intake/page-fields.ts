@@ -168,6 +168,8 @@ function underLabel(lines: PageWord[][], li: number, hit: Hit): PageWord[] | nul
   const words = next.filter((w) => w.x0! >= label.x0! - h && w.x0! < x1 - h / 2);
   // A line's own number ('A. 14891') is not part of its value.
   const value = words[0] && isEnumerator(words[0].text) ? words.slice(1) : words;
+  // Words with their own label ('PATIENT' over 'Name Jackson, Guadalupe'): a section heading.
+  if (labelsOf(value)[0]?.start === 0) return null;
   return value.length ? value : null;
 }
 
