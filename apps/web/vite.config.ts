@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './graphqlDocuments';
+import { precompress } from './precompress';
 
 /** The API server `npm run dev` starts; override to point the dev server elsewhere. */
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -22,7 +23,11 @@ const postOnly: ProxyOptions = { target: API_TARGET, bypass: serveSpaOnPageLoad 
 export default defineConfig({
   // Anchor to this folder so the build works from the monorepo root too.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), graphqlDocuments(fileURLToPath(new URL('src/gql', import.meta.url)))],
+  plugins: [
+    react(),
+    graphqlDocuments(fileURLToPath(new URL('src/gql', import.meta.url))),
+    precompress(),
+  ],
   server: {
     port: 5173,
     strictPort: true,
