@@ -87,6 +87,14 @@ export default defineConfig({
               test: /node_modules[\\/](@apollo|graphql|graphql-ws|@wry|optimism|rxjs|zen-observable|tslib|notistack|dayjs|@graphql-typed-document-node)[\\/]/,
               priority: 10,
             },
+            // The small building blocks of the signed-in list screens (page header, empty state,
+            // the grid's query and state, status labels and messages), one chunk instead of a
+            // dozen of under 1 kB each: the list screen's cold load is 23 requests, not 34.
+            {
+              name: 'list-kit',
+              test: /apps[\\/]web[\\/]src[\\/]ui[\\/](EmptyState|PageHeader|Placeholder|data-grid[\\/](ConfirmDialog|gridState|useDebouncedValue|useGridQuery|index))\.|packages[\\/]shared[\\/]src[\\/]referrals[\\/](status|labels|lists|machine|messages)\./,
+              priority: 5,
+            },
           ],
         },
       },
