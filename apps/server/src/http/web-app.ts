@@ -54,7 +54,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   // insert at run time, so style-src needs no 'unsafe-inline' (issue 18 item 10).
   // No compression at run time here (`compress: false`): assets leave as the build compressed
   // them, never compressed again per request. The shell is not compressed either: it carries a
-  // fresh nonce per answer, so it has no twin, and at about 2.5 kB (1 kB as gzip) it is fetched
+  // fresh nonce per answer, so it has no twin, and at about 1.2 kB (0.6 kB as gzip) it is fetched
   // once per visit (the client router does the rest), which is not worth compressing per answer.
   const routeOptions = {
     config: { access: 'public' as const },
