@@ -8,6 +8,7 @@ import { requestDeps } from './request-deps.js';
 import { assertAccess, type Access } from './graphql/access.js';
 import { buildSchemas } from './graphql/schema.js';
 import { registerGraphQLRoutes } from './graphql/yoga.js';
+import { registerCompression } from './http/compression.js';
 import { assertCsrf } from './http/csrf.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerRequestTextCheck } from './http/request-text.js';
@@ -87,6 +88,8 @@ export async function buildApp(appDeps: AppDeps): Promise<BuiltApp> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 1_048_576 } });
+  // Before any route: it hooks each route as it is added.
+  await registerCompression(app);
 
   // Patient data and sign-in answers are never kept by a browser or proxy cache (issue 18 item 9).
   // A route that already forbids storing keeps its own wording (files: 'private, no-store').

@@ -180,7 +180,11 @@ async function forward(
     reply.header(key, value);
   });
   reply.status(response.status);
-  reply.send(response.body);
+  // One result goes out whole, so the compressor sees its size and leaves small answers as they
+  // are; a stream of results (SSE, multipart) goes out as it comes, event by event.
+  const type = response.headers.get('content-type') ?? '';
+  const streamed = type.startsWith('text/event-stream') || type.startsWith('multipart/');
+  reply.send(streamed ? response.body : await response.text());
   return reply;
 }
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -19,10 +19,20 @@ import {
   REFERRAL_LABEL,
 } from '@app/shared';
 import { SummaryCard, SummaryField, SummaryGrid, SummaryItem } from '../../../ui/SummaryItem';
-import { EditPatientDialog } from './EditPatientDialog';
 import type { ReviewReferralDto } from './graphql';
-import { UpdateReferralInformationDialog } from './UpdateReferralInformationDialog';
-import { UpdateReferralSourceDialog } from './UpdateReferralSourceDialog';
+
+// The edit dialogs (their forms and validation) load when one is opened, not with the page.
+const EditPatientDialog = lazy(() =>
+  import('./EditPatientDialog').then((m) => ({ default: m.EditPatientDialog })),
+);
+const UpdateReferralInformationDialog = lazy(() =>
+  import('./UpdateReferralInformationDialog').then((m) => ({
+    default: m.UpdateReferralInformationDialog,
+  })),
+);
+const UpdateReferralSourceDialog = lazy(() =>
+  import('./UpdateReferralSourceDialog').then((m) => ({ default: m.UpdateReferralSourceDialog })),
+);
 
 /** A comment longer than this takes a full row (spec 2 "Referral detail view"). */
 export const SHORT_COMMENT_MAX = 40;
@@ -136,7 +146,11 @@ export function ClinicsSection({ referral }: Referral) {
       />
       {sender && <Field label="Sender" value={sender} />}
       {meta?.physician && <Field label="Physician" value={doctor(meta.physician)} />}
-      {dialog.open && <UpdateReferralSourceDialog referral={referral} onClose={dialog.close} />}
+      {dialog.open && (
+        <Suspense fallback={null}>
+          <UpdateReferralSourceDialog referral={referral} onClose={dialog.close} />
+        </Suspense>
+      )}
     </Section>
   );
 }
@@ -177,7 +191,11 @@ export function PatientSection({ referral }: Referral) {
           {more ? REFERRAL_DETAIL_MSG.showLess : REFERRAL_DETAIL_MSG.showMore}
         </Button>
       </Box>
-      {dialog.open && <EditPatientDialog referral={referral} onClose={dialog.close} />}
+      {dialog.open && (
+        <Suspense fallback={null}>
+          <EditPatientDialog referral={referral} onClose={dialog.close} />
+        </Suspense>
+      )}
     </Section>
   );
 }
@@ -241,7 +259,9 @@ export function DetailsSection({ referral }: Referral) {
       ))}
       {referral.is_order && <OrderApproval referral={referral} />}
       {dialog.open && (
-        <UpdateReferralInformationDialog referral={referral} onClose={dialog.close} />
+        <Suspense fallback={null}>
+          <UpdateReferralInformationDialog referral={referral} onClose={dialog.close} />
+        </Suspense>
       )}
     </Section>
   );
