@@ -138,6 +138,9 @@ export function codeLike(word: string): boolean {
   return /^[10]\d{2,5}$/.test(word) && !/^(19|20)\d\d$/.test(word);
 }
 
+/** A clinician's credential after a name. */
+const CREDENTIAL = /^(M\.?D|D\.?O|N\.?P|P\.?A(-C)?|R\.?N|LCSW|Ph\.?D|FNP|DPM|APRN)\.?,?$/i;
+
 /** Leading words of a value that are themselves a label ('Diagnosis: ICD-10 M17.11'). */
 function dropLabelWords(words: PageWord[]): PageWord[] {
   let i = 0;
@@ -165,7 +168,8 @@ export function readValue(
     case 're': {
       const strict = opts.strict || hit.field === 're';
       // A subject line names the patient after its topic ('RE: Consultation request - SMITH, JO').
-      const dash = hit.field === 're' ? words.findIndex((w) => /^[—–:-]$/.test(w.text)) : -1;
+      const dashAt = hit.field === 're' ? raw.findIndex((w) => /^[—–:-]$/.test(w.text)) : -1;
+      const dash = dashAt >= 0 ? words.findIndex((w) => raw.indexOf(w) > dashAt) - 1 : -1;
       const from = (at: number) =>
         readName(
           trimUnsureTail(words.slice(at)).map((w) => w.text),
@@ -174,6 +178,8 @@ export function readValue(
       const start = from(0) ? 0 : dash >= 0 && from(dash + 1) ? dash + 1 : 0;
       const name = from(start) ?? (strict ? null : looseName(words));
       if (!name) return null;
+      // 'Marcus Reed, MD': a clinician, not the patient.
+      if (CREDENTIAL.test(words[start + name.used]?.text ?? '')) return null;
       const used = words.slice(start, start + Math.max(1, name.used));
       return {
         ...base,

@@ -34,6 +34,8 @@ const LABELS: [LabelField, string[]][] = [
       'name of patient',
       'legal name',
       'member name',
+      'last first',
+      'last name first name',
       'member',
       // Behavioural health, nursing homes and payers name the patient their own way.
       'client',
@@ -187,6 +189,13 @@ const LABELS: [LabelField, string[]][] = [
       'account',
       'account #',
       'npi',
+      'ref #',
+      'ref no',
+      'reference #',
+      'order #',
+      'req #',
+      'auth #',
+      'status',
     ],
   ],
 ];

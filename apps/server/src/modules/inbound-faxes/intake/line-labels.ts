@@ -61,12 +61,17 @@ function labelHits(words: PageWord[]): Hit[] {
         if (k > 1 && isEnumerator(last)) continue;
         // Nor does a word without a letter ('SSN [+23'), but for the 10 of 'ICD 10'.
         if (k > 1 && !/\p{L}/u.test(last) && !/^10\W*$/.test(last)) continue;
+        // A label never spans two columns ('Last   First' headings).
+        if (labelWords.some((_, j) => j > 0 && startsColumn(words, i + j))) continue;
         // A misread colon (',' '.') counts only at the start of a line: inside a sentence
         // 'this patient.' or 'Clinic,' ends a phrase, it does not introduce a value.
         const colon = /[:;]$/.test(last) || (i === 0 && /[.,]$/.test(last) && i + k < words.length);
         // A lone bracket or punctuation is not a label.
         if (!/\p{L}/u.test(labelWords[0]!.text)) break;
         if (pass === 'colon' && !colon) continue;
+        // The comma of a longer label is not its colon ('Last, First  COLEMAN, SAMUEL').
+        const comma = colon && !/[:;]$/.test(last);
+        if (comma && matchLabel(joined(words.slice(i, i + k + 1)))?.exact) continue;
         const m = matchLabel(joined(labelWords), { colon: colon && i === 0 && k === 1 });
         if (!m || (pass === 'exact' && !m.exact)) continue;
         const prev = words[i - 1];

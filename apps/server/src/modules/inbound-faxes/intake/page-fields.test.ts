@@ -399,6 +399,36 @@ describe('position-aware detection', () => {
     ]);
   });
 
+  it('finds the patient after a subject, a combined label or a practice word, never a clinician', () => {
+    const name = (...lines: PageWord[][]) => {
+      const f = detect(...lines, line(400, ['DOB:', 130], ['03/14/1962', 250])).referrals[0];
+      return [f?.form_suggestion.lastname ?? '', f?.form_suggestion.firstname ?? ''];
+    };
+    expect(
+      name(
+        line(
+          100,
+          ['RE:', 120],
+          ['Consultation', 180],
+          ['request', 370],
+          ['—', 490],
+          ['ROBINSON,', 530],
+          ['MARCUS', 710],
+        ),
+      ),
+    ).toEqual(['ROBINSON', 'MARCUS']);
+    expect(
+      name(line(100, ['Last,', 110], ['First', 200], ['COLEMAN,', 360], ['SAMUEL', 510])),
+    ).toEqual(['COLEMAN', 'SAMUEL']);
+    expect(
+      name(line(100, ['Client', 140], ['Morales,', 370], ['Patricia', 490], ['R.', 590])),
+    ).toEqual(['Morales', 'Patricia']);
+    expect(name(line(100, ['Name:', 116], ['Marcus', 356], ['Reed,', 452], ['MD', 531]))).toEqual([
+      '',
+      '',
+    ]);
+  });
+
   it('finds no referral on a page that only talks about referrals', () => {
     const { referrals } = detect(
       line(100, ['Notice', 150], ['to', 300], ['referring', 360], ['offices', 560]),

@@ -42,6 +42,8 @@ export function headerColumns(words: PageWord[], hits: Hit[]): Column[] | null {
   if (hits.length === 0) return null;
   const columns: Column[] = [];
   let unknown = 0;
+  // Unknown headings of one short word ('pos' for DOB, '[+23' for Dx): misread labels.
+  let garbled = 0;
   // A box's number before its label starts the label's column ('2. PATIENT NAME').
   let numberAt: number | null = null;
   // Words that are not labels: a heading OCR misread ('ooB'), one the detector does not know
@@ -61,6 +63,7 @@ export function headerColumns(words: PageWord[], hits: Hit[]): Column[] | null {
     if (from > 0 && wordy && !startsColumn(words, at)) return true;
     columns.push({ field: 'shape', lastFirst: false, at });
     unknown++;
+    if (real.length === 1 && real[0]!.text.length <= 5) garbled++;
     return true;
   };
   if (!other(0, hits[0]!.start)) return null;
@@ -76,8 +79,12 @@ export function headerColumns(words: PageWord[], hits: Hit[]): Column[] | null {
     numberAt = null;
     if (!other(h.end, hits[i + 1]?.start ?? words.length)) return null;
   }
-  // Headings OCR misread ('pos' for DOB, '[+23' for Dx) each start a column of their own.
-  return unknown <= Math.max(1, hits.length - 1) ? columns : null;
+  // Headings OCR misread each start a column of their own; other unknown words (a value beside
+  // its label: 'Last, First  COLEMAN, SAMUEL') make the line no header.
+  const fits =
+    unknown - garbled <= Math.max(1, Math.floor(hits.length / 2)) &&
+    unknown <= Math.max(1, hits.length - 1);
+  return fits ? columns : null;
 }
 
 /**
@@ -247,7 +254,8 @@ function readByShape(words: PageWord[], today: string): FieldRead | null {
     // A chart or account number is no code: the code must be a word that looks like one.
     const looksRight =
       field !== 'code' || words.some((w) => codeLike(w.text.replace(/^[([{]+|[)\]}.,;:]+$/g, '')));
-    if (read && looksRight) return read;
+    // Known by its shape alone: a labelled column's value of the same field comes first.
+    if (read && looksRight) return { ...read, weak: true };
   }
   return null;
 }
