@@ -6,6 +6,8 @@ import {
   single,
   type FaxTemplate,
   type TemplateContext,
+  type TemplatePage,
+  type TemplatePageKind,
   type TemplatePatient,
 } from './template-parts.js';
 
@@ -14,7 +16,7 @@ import {
  * by page or turned into tests while tuning it (docs/decisions.md, 'the measurements, in order').
  *
  * Set 5: faxes from practices the project has never seen (wound care, dermatology, a sleep lab,
- * a hospitalist group, neurology, oncology, an eye clinic, pediatrics, a nursing home), each
+ * a hospitalist group, neurology, oncology, an eye clinic, guardians' forms, a nursing home), each
  * laying out its patient block its own way. Account, member and chart numbers are made up here
  * and never run to nine digits, so the SSN stays the only nine-digit number on a page.
  */
@@ -67,6 +69,25 @@ function footnote(s: Sheet, y: number, text: string, size = 22) {
   return s.paragraph(LEFT, y, text, INNER, size);
 }
 
+/** Two column headings side by side; returns the columns' width and the right column's x. */
+function columnHeads(s: Sheet, y: number, gap: number, heads: [string, string], size: number) {
+  const col2 = LEFT + INNER / 2 + gap;
+  s.text(LEFT, y, heads[0], size, 'bold');
+  s.text(col2, y, heads[1], size, 'bold');
+  return { width: INNER / 2 - gap, col2 };
+}
+
+/** A template of this set with pages of its own (not one page for one patient: `single`). */
+function unseen(
+  id: string,
+  kind: TemplatePageKind,
+  patients: number,
+  banner: FaxTemplate['banner'],
+  pages: TemplatePage[],
+): FaxTemplate {
+  return { id, split: 'unseen', kind, patients, banner, pages };
+}
+
 const HIPAA =
   'CONFIDENTIALITY NOTICE: This facsimile contains protected health information that is ' +
   'privileged and confidential under federal and state law. It is intended only for the ' +
@@ -79,12 +100,8 @@ const HIPAA =
 function woundCover(s: Sheet, c: TemplateContext) {
   s.text(LEFT, 170, c.clinicName, 44, 'bold');
   s.text(LEFT, 215, c.clinic.address, 26);
-  s.text(
-    LEFT,
-    252,
-    `Phone ${printedPhone(c.clinic.phone)}   |   Fax ${printedPhone(c.clinic.fax)}`,
-    26,
-  );
+  const numbers = `Phone ${printedPhone(c.clinic.phone)}   |   Fax ${printedPhone(c.clinic.fax)}`;
+  s.text(LEFT, 252, numbers, 26);
   centred(s, 390, 'FAX TRANSMITTAL', 64, 'bold');
   s.rule(LEFT, 420, INNER, 5);
   const rows: [string, string][] = [
@@ -182,17 +199,10 @@ function woundOrder(s: Sheet, c: TemplateContext) {
   centred(s, 2100, `Page 2 of ${c.totalPages}`, 24);
 }
 
-const WOUND_CARE: FaxTemplate = {
-  id: 'unseen5-01',
-  split: 'unseen',
-  kind: 'cover sheet',
-  patients: 1,
-  banner: true,
-  pages: [
-    { patients: [], draw: woundCover },
-    { patients: [0], draw: woundOrder },
-  ],
-};
+const WOUND_CARE = unseen('unseen5-01', 'cover sheet', 1, true, [
+  { patients: [], draw: woundCover },
+  { patients: [0], draw: woundOrder },
+]);
 
 // ------------------------------------------------------------ unseen5-02: dermatology letter
 
@@ -267,14 +277,13 @@ function cell(s: Sheet, x: number, y: number, w: number, label: string, value: s
   s.text(x + 14, y + 76, value, 30);
 }
 
-const SLEEP_STUDY: FaxTemplate = {
-  id: 'unseen5-03',
-  split: 'unseen',
-  kind: 'boxed form',
-  patients: 1,
-  banner: (c, page) =>
-    `${stampDate(c.sentOn)} 14:06   ${c.clinic.fax.replace(/-/g, '')}   SLEEP LAB   #${page}`,
-  pages: [
+const SLEEP_STUDY = unseen(
+  'unseen5-03',
+  'boxed form',
+  1,
+  (c, page) =>
+    `${stampDate(c.sentOn)} 14:06   ${c.clinic.fax.replace(/-/g, '.')}   SLEEP LAB   #${page}`,
+  [
     {
       patients: [0],
       draw: (s, c) => {
@@ -336,18 +345,23 @@ const SLEEP_STUDY: FaxTemplate = {
       },
     },
   ],
-};
+);
 
 // ------------------------------------------------------------ unseen5-04: hospitalist batch table
 
-const HOSPITALIST_COLUMNS: [string, number, (p: TemplatePatient, i: number) => string][] = [
-  ['#', 50, (_p, i) => String(i + 1)],
-  ['Patient Name', 330, (p) => p.name],
-  ['DOB', 230, (p) => p.dob],
-  ['SSN', 190, (p) => p.ssn],
-  ['ICD-10', 140, (p) => p.code],
-  ['Discharge Diagnosis', 400, (p) => p.description],
-  ['Attending', 240, (p) => `Dr. ${p.provider}`],
+/** The batch table's columns: heading, width in pixels, and what each patient's row shows. */
+const HOSPITALIST_COLUMNS: {
+  head: string;
+  w: number;
+  cell: (p: TemplatePatient, i: number) => string;
+}[] = [
+  { head: '#', w: 50, cell: (_p, i) => String(i + 1) },
+  { head: 'Patient Name', w: 330, cell: (p) => p.name },
+  { head: 'Birth Date', w: 230, cell: (p) => p.dob },
+  { head: 'SSN', w: 190, cell: (p) => p.ssn },
+  { head: 'ICD-10', w: 140, cell: (p) => p.code },
+  { head: 'Discharge Diagnosis', w: 400, cell: (p) => p.description },
+  { head: 'Attending', w: 240, cell: (p) => `Dr. ${p.provider}` },
 ];
 
 function hospitalistBatch(s: Sheet, c: TemplateContext) {
@@ -369,21 +383,21 @@ function hospitalistBatch(s: Sheet, c: TemplateContext) {
   );
   let y = 590;
   let x = 60;
-  for (const [title, w] of HOSPITALIST_COLUMNS) {
+  for (const { head, w } of HOSPITALIST_COLUMNS) {
     s.box(x, y, w, 56, 3);
-    s.text(x + 8, y + 38, title, 24, 'bold');
+    s.text(x + 8, y + 38, head, 24, 'bold');
     x += w;
   }
   y += 56;
   c.patients.forEach((p, i) => {
     let bottom = y + 70;
     x = 60;
-    for (const [, w, value] of HOSPITALIST_COLUMNS) {
-      bottom = Math.max(bottom, s.paragraph(x + 8, y + 40, value(p, i), w - 16, 24) + 10);
+    for (const { w, cell } of HOSPITALIST_COLUMNS) {
+      bottom = Math.max(bottom, s.paragraph(x + 8, y + 40, cell(p, i), w - 16, 24) + 10);
       x += w;
     }
     x = 60;
-    for (const [, w] of HOSPITALIST_COLUMNS) {
+    for (const { w } of HOSPITALIST_COLUMNS) {
       s.box(x, y, w, bottom - y, 2);
       x += w;
     }
@@ -401,14 +415,9 @@ function hospitalistBatch(s: Sheet, c: TemplateContext) {
   footnote(s, 1940, HIPAA, 20);
 }
 
-const HOSPITALIST_TABLE: FaxTemplate = {
-  id: 'unseen5-04',
-  split: 'unseen',
-  kind: 'table',
-  patients: 3,
-  banner: true,
-  pages: [{ patients: [0, 1, 2], draw: hospitalistBatch }],
-};
+const HOSPITALIST_TABLE = unseen('unseen5-04', 'table', 3, true, [
+  { patients: [0, 1, 2], draw: hospitalistBatch },
+]);
 
 // ------------------------------------------------------------ unseen5-05: neurology progress note
 
@@ -436,68 +445,60 @@ function noteHeader(s: Sheet, c: TemplateContext, page: number) {
   centred(s, 2120, `Page ${page} of ${c.totalPages}   -   Confidential patient information`, 22);
 }
 
-/** A section heading and its paragraph; returns the y below. */
-function section(s: Sheet, y: number, heading: string, body: string) {
-  s.text(LEFT, y, heading, 28, 'bold');
-  return s.paragraph(LEFT, y + 44, body, INNER, 28) + 20;
+/** Section headings each over its paragraph, from y down; returns the y below the last. */
+function sections(s: Sheet, y: number, parts: [string, string][]) {
+  for (const [heading, body] of parts) {
+    s.text(LEFT, y, heading, 28, 'bold');
+    y = s.paragraph(LEFT, y + 44, body, INNER, 28) + 20;
+  }
+  return y;
 }
 
 function neuroNoteOne(s: Sheet, c: TemplateContext) {
   const p = p0(c);
   noteHeader(s, c, 1);
-  let y = section(
-    s,
-    360,
-    'Chief Complaint',
-    'Recurrent headaches; intermittent left hand numbness.',
-  );
-  y = section(
-    s,
-    y,
-    'History of Present Illness',
-    'Patient returns for follow-up of headaches that began about four months ago. Episodes now ' +
-      'occur three to four times a week, are throbbing and left-sided, and come with photophobia ' +
-      'and nausea. Twice in the past month there was tingling of the left hand and forearm lasting ' +
-      '10 to 20 minutes, resolving completely. No weakness, speech disturbance or visual loss. ' +
-      'Ibuprofen gives partial relief; sumatriptan samples were not tolerated (chest tightness). ' +
-      `Past history is notable for ${p.description.toLowerCase()}. Lives with spouse, works as a ` +
-      'bus driver, never smoker, 2-3 drinks per week.',
-  );
-  y = section(
-    s,
-    y,
-    'Review of Systems',
-    'Negative for fever, weight loss, neck stiffness, syncope. Positive for poor sleep.',
-  );
-  y = section(s, y, 'Vitals', 'BP 138/86   HR 78   Temp 98.4 F   Wt 176 lb   SpO2 98% RA');
-  section(
-    s,
-    y,
-    'Examination',
-    'Alert and oriented x3. Cranial nerves II-XII intact. Fundi: sharp discs. Strength 5/5 ' +
-      'throughout, reflexes 2+ and symmetric, sensation intact to light touch and pinprick. ' +
-      'Finger-nose and gait normal. Romberg negative.',
-  );
+  sections(s, 360, [
+    ['Chief Complaint', 'Recurrent headaches; intermittent left hand numbness.'],
+    [
+      'History of Present Illness',
+      'Patient returns for follow-up of headaches that began about four months ago. Episodes now ' +
+        'occur three to four times a week, are throbbing and left-sided, and come with ' +
+        'photophobia and nausea. Twice in the past month there was tingling of the left hand and ' +
+        'forearm lasting 10 to 20 minutes, resolving completely. No weakness, speech disturbance ' +
+        'or visual loss. Ibuprofen gives partial relief; sumatriptan samples were not tolerated ' +
+        `(chest tightness). Past history is notable for ${p.description.toLowerCase()}. Lives ` +
+        'with spouse, works as a bus driver, never smoker, 2-3 drinks per week.',
+    ],
+    [
+      'Review of Systems',
+      'Negative for fever, weight loss, neck stiffness, syncope. Positive for poor sleep.',
+    ],
+    ['Vitals', 'BP 138/86   HR 78   Temp 98.4 F   Wt 176 lb   SpO2 98% RA'],
+    [
+      'Examination',
+      'Alert and oriented x3. Cranial nerves II-XII intact. Fundi: sharp discs. Strength 5/5 ' +
+        'throughout, reflexes 2+ and symmetric, sensation intact to light touch and pinprick. ' +
+        'Finger-nose and gait normal. Romberg negative.',
+    ],
+  ]);
 }
 
 function neuroNoteTwo(s: Sheet, c: TemplateContext) {
   const p = p0(c);
   noteHeader(s, c, 2);
-  let y = section(
-    s,
-    360,
-    'Assessment',
-    `1. ${p.description} (${p.code}).  2. Recurrent headache with transient sensory symptoms, ` +
-      'migraine with aura favored; rule out structural or vascular cause.',
-  );
-  y = section(
-    s,
-    y,
-    'Plan',
-    'MRI brain without contrast ordered. Start headache diary. Trial of propranolol deferred ' +
-      'pending neurology input. Return precautions reviewed: sudden severe headache, weakness, ' +
-      'speech change - call 911.',
-  );
+  let y = sections(s, 360, [
+    [
+      'Assessment',
+      `1. ${p.description} (${p.code}).  2. Recurrent headache with transient sensory ` +
+        'symptoms, migraine with aura favored; rule out structural or vascular cause.',
+    ],
+    [
+      'Plan',
+      'MRI brain without contrast ordered. Start headache diary. Trial of propranolol deferred ' +
+        'pending neurology input. Return precautions reviewed: sudden severe headache, weakness, ' +
+        'speech change - call 911.',
+    ],
+  ]);
   s.text(LEFT, y, 'Orders', 28, 'bold');
   const orders = [
     'REFERRAL - Neurology, outpatient consult. Priority: routine (within 4 weeks).',
@@ -512,19 +513,18 @@ function neuroNoteTwo(s: Sheet, c: TemplateContext) {
   s.text(LEFT, y + 130, `Sent to: ${c.to} - Neurology intake`, 26);
 }
 
-const NEUROLOGY_NOTE: FaxTemplate = {
-  id: 'unseen5-05',
-  split: 'unseen',
-  kind: 'progress note',
-  patients: 1,
-  banner: (c, page) =>
+const NEUROLOGY_NOTE = unseen(
+  'unseen5-05',
+  'progress note',
+  1,
+  (c, page) =>
     `${stampDate(c.sentOn)}  15:47   ${printedPhone(c.clinic.fax)}  ->  ${c.to}   ` +
     `Page ${page}`,
-  pages: [
+  [
     { patients: [0], draw: neuroNoteOne },
     { patients: [0], draw: neuroNoteTwo },
   ],
-};
+);
 
 // ------------------------------------------------------------ unseen5-06: oncology intake sheet
 
@@ -541,10 +541,13 @@ const ONCOLOGY_INTAKE = single('unseen5-06', 'unseen', 'two-column form', false,
   centred(s, 230, 'HEMATOLOGY / ONCOLOGY', 48, 'bold');
   centred(s, 285, 'New Patient Referral Intake', 36);
   s.rule(LEFT, 315, INNER, 4);
-  const half = INNER / 2 - 30;
-  const col2 = LEFT + INNER / 2 + 30;
-  s.text(LEFT, 390, 'PATIENT INFORMATION', 30, 'bold');
-  s.text(col2, 390, 'REFERRING PROVIDER', 30, 'bold');
+  const { width: half, col2 } = columnHeads(
+    s,
+    390,
+    30,
+    ['PATIENT INFORMATION', 'REFERRING PROVIDER'],
+    30,
+  );
   const left: [string, string][] = [
     [p.name, 'Patient full legal name'],
     [p.dob, 'Birth date'],
@@ -643,12 +646,13 @@ const EYE_SLIP = single('unseen5-07', 'unseen', 'handwritten', true, (s, c, p) =
   footnote(s, 1960, HIPAA, 20);
 });
 
-// ------------------------------------------------------------ unseen5-08: two pediatric referrals
+// ------------------------------------------------------------ unseen5-08: two referrals with a guardian each
 
-const SPECIALTIES = ['Pediatric Endocrinology', 'Pediatric Pulmonology'] as const;
+const SPECIALTIES = ['Endocrinology', 'Pulmonology'] as const;
+/** Patients of any age: a guardian or health-care agent who shares the family name. */
 const GUARDIANS: [string, string, string][] = [
-  ['Yolanda', 'Mother', '04/17/1979'],
-  ['Derek', 'Father', '11/02/1976'],
+  ['Yolanda', 'Legal guardian', '01/06/2026'],
+  ['Derek', 'Health care POA', '08/19/2025'],
 ];
 
 /** A key-value grid: a label cell and a value cell per row; returns the y below it. */
@@ -668,23 +672,23 @@ function grid(s: Sheet, y: number, title: string, rows: [string, string][]) {
 function pediatricPage(index: number) {
   return (s: Sheet, c: TemplateContext) => {
     const p = c.patients[index]!;
-    const [guardian, relation, guardianDob] = GUARDIANS[index]!;
+    const [guardian, relation, consentDate] = GUARDIANS[index]!;
     s.text(LEFT, 150, c.clinicName, 36, 'bold');
-    s.text(LEFT, 188, 'Pediatrics & Adolescent Medicine', 26);
+    s.text(LEFT, 188, 'Family & Pediatric Care', 26);
     flushRight(s, 150, printedPhone(c.clinic.phone), 24);
     flushRight(s, 188, `fax ${printedPhone(c.clinic.fax)}`, 24);
     centred(s, 280, 'SUBSPECIALTY REFERRAL FORM', 44, 'bold');
     let y = grid(s, 360, 'Patient', [
-      ["Child's name", p.name],
+      ['Patient name', p.name],
       ['Date of birth', p.dob],
       ['SSN', p.ssn],
       ['Medicaid / plan ID', `IL-MCD ${6614 + index * 37} ${2093 - index * 11}`],
       ['Primary language', index === 0 ? 'Spanish' : 'English'],
     ]);
-    y = grid(s, y, 'Parent / Guardian', [
+    y = grid(s, y, 'Guardian / Responsible party', [
       ['Name', `${guardian} ${familyName(p)}`],
       ['Relationship', relation],
-      ['Subscriber DOB', guardianDob],
+      ['Consent on file', consentDate],
       ['Phone', index === 0 ? '(847) 555-0133' : '(847) 555-0191'],
     ]);
     y = grid(s, y, 'Referral', [
@@ -699,19 +703,18 @@ function pediatricPage(index: number) {
   };
 }
 
-const PEDIATRIC_PAIR: FaxTemplate = {
-  id: 'unseen5-08',
-  split: 'unseen',
-  kind: 'boxed form',
-  patients: 2,
-  banner: (c, page) =>
+const PEDIATRIC_PAIR = unseen(
+  'unseen5-08',
+  'boxed form',
+  2,
+  (c, page) =>
     `${c.sentOn} 16:21 FAX ${c.clinic.fax.replace(/-/g, ' ')}   ${c.clinicName.toUpperCase()}` +
     `        @00${page}/00${c.totalPages}`,
-  pages: [
+  [
     { patients: [0], draw: pediatricPage(0) },
     { patients: [1], draw: pediatricPage(1) },
   ],
-};
+);
 
 // ------------------------------------------------------------ unseen5-09: nursing-home transfer
 
@@ -728,14 +731,14 @@ const TRANSFER_FORM = single('unseen5-09', 'unseen', 'two-column form', false, (
   centred(s, 120, 'INTER-FACILITY TRANSFER / CONSULT REQUEST', 44, 'bold');
   centred(s, 165, 'Long-term care resident - send with resident or by fax before appointment', 24);
   s.rule(LEFT, 190, INNER, 3);
-  const colW = INNER / 2 - 40;
-  const col2 = LEFT + INNER / 2 + 40;
-  s.text(LEFT, 250, 'SENDING FACILITY', 28, 'bold');
-  s.text(col2, 250, 'RECEIVING', 28, 'bold');
-  [c.clinicName, c.clinic.address, `Ph ${printedPhone(c.clinic.phone)}`].forEach((t, i) =>
-    s.paragraph(LEFT, 295 + i * 40, t, colW, 26),
-  );
-  s.text(LEFT, 415, `Fax ${printedPhone(c.clinic.fax)}`, 26);
+  const { width: colW, col2 } = columnHeads(s, 250, 40, ['SENDING FACILITY', 'RECEIVING'], 28);
+  const sender = [
+    c.clinicName,
+    c.clinic.address,
+    `Ph ${printedPhone(c.clinic.phone)}`,
+    `Fax ${printedPhone(c.clinic.fax)}`,
+  ];
+  sender.forEach((t, i) => s.text(LEFT, 295 + i * 40, t, 26));
   [c.to, 'Attn: Specialty intake', `Date sent: ${c.sentOn}`].forEach((t, i) =>
     s.text(col2, 295 + i * 40, t, 26),
   );
@@ -763,7 +766,7 @@ const TRANSFER_FORM = single('unseen5-09', 'unseen', 'two-column form', false, (
     ['Reason for transfer / consult:', p.reason],
     ['Primary diagnosis:', `${p.description} - ICD-10 ${p.code}`],
     ['Attending physician:', `${p.provider}, MD`],
-    ['POA / responsible party:', `Gerald ${familyName(p)} (son)  (630) 555-0178`],
+    ['POA / responsible party:', `Gerald ${familyName(p)} (brother)  (630) 555-0178`],
     ['Vitals at transfer:', 'BP 124/72  P 80  R 18  T 97.9  SpO2 95% RA'],
   ];
   for (const [label, value] of facts) {
@@ -787,74 +790,67 @@ const TRANSFER_FORM = single('unseen5-09', 'unseen', 'two-column form', false, (
 
 // ------------------------------------------------------------ unseen5-10: misdirected fax notice
 
-const MISDIRECTED: FaxTemplate = {
-  id: 'unseen5-10',
-  split: 'unseen',
-  kind: 'no referral',
-  patients: 0,
-  banner: true,
-  pages: [
-    {
-      patients: [],
-      draw: (s, c) => {
-        s.text(LEFT, 170, c.clinicName, 42, 'bold');
-        s.text(LEFT, 212, c.clinic.address, 24);
-        s.text(
-          LEFT,
-          246,
-          `${printedPhone(c.clinic.phone)}  /  fax ${printedPhone(c.clinic.fax)}`,
-          24,
-        );
-        centred(s, 380, 'NOTICE OF MISDIRECTED FAX', 50, 'bold');
-        s.text(LEFT, 470, `Date: ${longDate(c.sentOn)}`, 28);
-        s.text(LEFT, 515, `To: ${c.to} - Medical Records / Privacy`, 28);
-        s.text(LEFT, 560, 'Our reference: PRV-2026-0418', 28);
-        let y = s.paragraph(
-          LEFT,
-          650,
-          'Our office received a facsimile transmission of 4 pages that appears to have been ' +
-            'intended for another provider. The documents do not concern a patient of our ' +
-            'practice, and we have not entered them into any medical record.',
-          INNER,
-          30,
-        );
-        y = s.paragraph(
-          LEFT,
-          y + 20,
-          'In keeping with HIPAA privacy requirements the pages have been handled as follows:',
-          INNER,
-          30,
-        );
-        checkboxes(s, LEFT + 30, y + 20, [
-          ['Securely shredded', true],
-          ['Returned by mail', false],
-          ['Held for pickup', false],
-        ]);
-        y = s.paragraph(
-          LEFT,
-          y + 110,
-          'Please check the fax number in your directory before resending, and do not send ' +
-            'further records for this individual to this number. No reply is needed unless you ' +
-            'have questions.',
-          INNER,
-          30,
-        );
-        y = s.paragraph(
-          LEFT,
-          y + 20,
-          'Questions may be directed to our Privacy Officer, Gwen Hollister, at ' +
-            `${printedPhone(c.clinic.phone)} ext. 301.`,
-          INNER,
-          30,
-        );
-        s.text(LEFT, y + 80, 'Thank you,', 30);
-        s.text(LEFT + 10, y + 170, 'Gwen Hollister', 44, 'hand');
-        s.text(LEFT, y + 225, 'Gwen Hollister, CHPC - Privacy Officer', 28);
-        footnote(s, 1960, HIPAA, 20);
-      },
+const MISDIRECTED = unseen('unseen5-10', 'no referral', 0, true, [
+  {
+    patients: [],
+    draw: (s, c) => {
+      s.text(LEFT, 170, c.clinicName, 42, 'bold');
+      s.text(LEFT, 212, c.clinic.address, 24);
+      s.text(
+        LEFT,
+        246,
+        `${printedPhone(c.clinic.phone)}  /  fax ${printedPhone(c.clinic.fax)}`,
+        24,
+      );
+      centred(s, 380, 'NOTICE OF MISDIRECTED FAX', 50, 'bold');
+      s.text(LEFT, 470, `Date: ${longDate(c.sentOn)}`, 28);
+      s.text(LEFT, 515, `To: ${c.to} - Medical Records / Privacy`, 28);
+      s.text(LEFT, 560, 'Our reference: PRV-2026-0418', 28);
+      let y = s.paragraph(
+        LEFT,
+        650,
+        'Our office received a facsimile transmission of 4 pages that appears to have been ' +
+          'intended for another provider. The documents do not concern a patient of our ' +
+          'practice, and we have not entered them into any medical record.',
+        INNER,
+        30,
+      );
+      y = s.paragraph(
+        LEFT,
+        y + 20,
+        'In keeping with HIPAA privacy requirements the pages have been handled as follows:',
+        INNER,
+        30,
+      );
+      checkboxes(s, LEFT + 30, y + 20, [
+        ['Securely shredded', true],
+        ['Returned by mail', false],
+        ['Held for pickup', false],
+      ]);
+      y = s.paragraph(
+        LEFT,
+        y + 110,
+        'Please check the fax number in your directory before resending, and do not send ' +
+          'further records for this individual to this number. No reply is needed unless you ' +
+          'have questions.',
+        INNER,
+        30,
+      );
+      y = s.paragraph(
+        LEFT,
+        y + 20,
+        'Questions may be directed to our Privacy Officer, Gwen Hollister, at ' +
+          `${printedPhone(c.clinic.phone)} ext. 301.`,
+        INNER,
+        30,
+      );
+      s.text(LEFT, y + 80, 'Thank you,', 30);
+      s.text(LEFT + 10, y + 170, 'Gwen Hollister', 44, 'hand');
+      s.text(LEFT, y + 225, 'Gwen Hollister, CHPC - Privacy Officer', 28);
+      footnote(s, 1960, HIPAA, 20);
     },
-  ],
-};
+  },
+]);
 
 export const UNSEEN_TEMPLATES: readonly FaxTemplate[] = [
   WOUND_CARE,
