@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { newStorageKey } from '../apps/server/src/adapters/storage/local-storage.js';
 import { referralDocuments, referrals } from '../apps/server/src/db/schema/index.js';
 import { buildReferralFaxDocument } from '../apps/server/src/modules/documents/fax-document.js';
+import { createReferralSummaryRepo } from '../apps/server/src/modules/documents/referral-summary.repo.js';
 import { startBenchDeps } from './bench-kit.js';
 
 const bench = await startBenchDeps();
@@ -84,10 +85,15 @@ const times: number[] = [];
 let pages = 0;
 for (let i = 0; i < 6; i++) {
   const start = process.hrtime.bigint();
-  const doc = await buildReferralFaxDocument(db, deps.storage, referral.id, {
-    appUrl: config.appUrl,
-    now: new Date(),
-  });
+  const doc = await buildReferralFaxDocument(
+    createReferralSummaryRepo(db),
+    deps.storage,
+    referral.id,
+    {
+      appUrl: config.appUrl,
+      now: new Date(),
+    },
+  );
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   pages = doc.pages;
   if (i > 0) times.push(ms); // the first run warms up sharp and pdf-lib
