@@ -103,6 +103,21 @@ describe.each(DB_KINDS)('referral groups on %s', (kind) => {
     });
   });
 
+  it('gives one of two saves of the same new name at once the group, the other the clash', async () => {
+    const taken = { name: ['A referral group with this name already exists.'] };
+    const results = await Promise.all(
+      ['Lakeshore Partners', ' LAKESHORE partners '].map((n) => admin.graphql(SAVE, { n })),
+    );
+    expect(results.filter((r) => r.data?.['save_referral_network'])).toHaveLength(1);
+    expect(results.filter((r) => !r.data?.['save_referral_network']).map(validation)).toEqual([
+      taken,
+    ]);
+    const listed = await admin.graphql<{ referral_networks: { name: string }[] }>(LIST, {
+      k: 'lakeshore',
+    });
+    expect(listed.data!.referral_networks).toHaveLength(1);
+  });
+
   it('deletes a group; its clinics stay and leave the group', async () => {
     const northside = await clinicId(t, 'NORTHSIDE');
     expect((await admin.graphql(DELETE, { u: DEMO_NETWORK_UUID })).data).toEqual({

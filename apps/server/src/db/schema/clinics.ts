@@ -11,19 +11,32 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 
+/** The unique index on a live referral group's name (its violation is the 'name taken' answer). */
+export const REFERRAL_NETWORK_LIVE_NAME = 'referral_networks_live_name_idx';
+
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export const referralNetworks = pgTable('referral_networks', {
-  id: serial('id').primaryKey(),
-  uuid: uuid('uuid').notNull().defaultRandom().unique(),
-  name: text('name').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  deletedAt: ts('deleted_at'),
-});
+export const referralNetworks = pgTable(
+  'referral_networks',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  // One live group per name, ignoring case and outer spaces: two admins saving the same new
+  // name at once cannot both pass the check in save-network.ts.
+  (t) => [
+    uniqueIndex(REFERRAL_NETWORK_LIVE_NAME)
+      .on(sql`lower(btrim(${t.name}))`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
 
 export const clinics = pgTable(
   'clinics',

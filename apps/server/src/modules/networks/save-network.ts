@@ -1,4 +1,6 @@
+import { REFERRAL_NETWORK_LIVE_NAME } from '../../db/schema/clinics.js';
 import { AppError } from '../../lib/app-error.js';
+import { driverErrorOf } from '../../lib/logger.js';
 import type { ActionContext } from '../../action-context.js';
 import type { NetworkRow } from './networks.repo.js';
 import { assertAdmin, assertNameFree } from './networks.policy.js';
@@ -12,11 +14,17 @@ export async function saveNetwork(
   input: { id: number | null; name: string },
 ): Promise<NetworkRow> {
   assertAdmin(ctx.actor);
-  return ctx.data.networks.transaction(async (tx) => {
-    assertNameFree(await tx.nameTaken(input.name, input.id));
-    if (input.id === null) return tx.insert(input.name);
-    const row = await tx.rename(input.id, input.name);
-    if (!row) throw AppError.notFound('Referral group not found.');
-    return row;
-  });
+  try {
+    return await ctx.data.networks.transaction(async (tx) => {
+      assertNameFree(await tx.nameTaken(input.name, input.id));
+      if (input.id === null) return tx.insert(input.name);
+      const row = await tx.rename(input.id, input.name);
+      if (!row) throw AppError.notFound('Referral group not found.');
+      return row;
+    });
+  } catch (err) {
+    // Another save took the name between the check and the write: the same answer as the check.
+    if (driverErrorOf(err)?.constraint === REFERRAL_NETWORK_LIVE_NAME) assertNameFree(true);
+    throw err;
+  }
 }

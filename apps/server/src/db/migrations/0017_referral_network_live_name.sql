@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "referral_networks_live_name_idx" ON "referral_networks" USING btree (lower(btrim("name"))) WHERE "referral_networks"."deleted_at" is null;
