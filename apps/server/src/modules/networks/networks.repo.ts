@@ -1,13 +1,18 @@
 import { and, asc, count, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
-import { clinics, referralNetworks } from '../../db/schema/index.js';
+import { clinics, referralNetworks, REFERRAL_NETWORK_LIVE_NAME } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { driverErrorOf } from '../../lib/logger.js';
 import type { Actor } from '../auth/actor.js';
 import { containsPattern, isUuid } from '../catalog/sql.js';
 import { assertAdmin } from './networks.policy.js';
 
 export type NetworkRow = { id: number; uuid: string; name: string };
+
+/** Whether a write failed on the unique index of live group names (another save took the name). */
+export const isLiveNameClash = (err: unknown): boolean =>
+  driverErrorOf(err)?.constraint === REFERRAL_NETWORK_LIVE_NAME;
 
 const cols = { id: referralNetworks.id, uuid: referralNetworks.uuid, name: referralNetworks.name };
 

@@ -1,8 +1,6 @@
-import { REFERRAL_NETWORK_LIVE_NAME } from '../../db/schema/clinics.js';
 import { AppError } from '../../lib/app-error.js';
-import { driverErrorOf } from '../../lib/logger.js';
 import type { ActionContext } from '../../action-context.js';
-import type { NetworkRow } from './networks.repo.js';
+import { isLiveNameClash, type NetworkRow } from './networks.repo.js';
 import { assertAdmin, assertNameFree } from './networks.policy.js';
 
 /**
@@ -24,7 +22,7 @@ export async function saveNetwork(
     });
   } catch (err) {
     // Another save took the name between the check and the write: the same answer as the check.
-    if (driverErrorOf(err)?.constraint === REFERRAL_NETWORK_LIVE_NAME) assertNameFree(true);
+    if (isLiveNameClash(err)) assertNameFree(true);
     throw err;
   }
 }
