@@ -12,6 +12,18 @@ export function textField(scope: Page | Locator, label: string): Locator {
 }
 
 /** A small real PDF (one page naming what it is), as a file chooser takes it. */
+/**
+ * The fax referral dialog's Receiving Provider, when the clinic has several to choose from: its
+ * first (a clinic with one provider shows no select).
+ */
+export async function chooseFirstProvider(page: Page, dialog: Locator): Promise<void> {
+  const provider = dialog.getByRole('combobox', { name: /^Receiving Provider/ });
+  if (await provider.isVisible()) {
+    await provider.click();
+    await page.getByRole('option').first().click();
+  }
+}
+
 export async function samplePdf(name: string) {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);

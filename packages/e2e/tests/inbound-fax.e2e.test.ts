@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/a11y.js';
 import { PHONE, seeText, shot } from '../support/browser.js';
+import { chooseFirstProvider } from '../support/referrals.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
 const RECEIVER = 'psr@lakeside.demo.test';
@@ -150,11 +151,7 @@ describe('received faxes', () => {
     await expect
       .poll(() => dialog.getByLabel('Referring Clinic').inputValue())
       .toBe('Northside Family Medicine');
-    const provider = dialog.getByLabel('Receiving Provider');
-    if (await provider.isVisible()) {
-      await provider.click();
-      await page.getByRole('option').first().click();
-    }
+    await chooseFirstProvider(page, dialog);
     await shot(stack, page, 'fax-create-referral-dialog');
     await dialog.getByRole('button', { name: 'Create Referral' }).click();
     await seeText(page, 'Referral created successfully!');
@@ -247,11 +244,7 @@ describe('received faxes', () => {
     await dialog
       .getByLabel('Diagnosis')
       .fill('M17.11 Unilateral primary osteoarthritis, right knee');
-    const provider = dialog.getByRole('combobox', { name: /^Receiving Provider/ });
-    if (await provider.isVisible()) {
-      await provider.click();
-      await page.getByRole('option').first().click();
-    }
+    await chooseFirstProvider(page, dialog);
     await dialog.getByRole('button', { name: 'Create Referral' }).click();
     await seeText(page, 'Referral created successfully!');
     await expect.poll(() => faxCards(page).first().innerText()).toContain('Reviewed');

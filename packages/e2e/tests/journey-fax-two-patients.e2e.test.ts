@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCells, downloadedText, gql, seeText, shot } from '../support/browser.js';
+import { chooseFirstProvider } from '../support/referrals.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
 /**
@@ -124,11 +125,7 @@ describe('journey: a received fax with two patients', () => {
     await shot(stack, lake, 'journey-fax-two-patients-picker');
     await lake.getByRole('option', { name: REFERRING, exact: true }).click();
     expect(await picker.inputValue()).toBe(REFERRING);
-    const provider = dialog.getByRole('combobox', { name: /^Receiving Provider/ });
-    if (await provider.isVisible()) {
-      await provider.click();
-      await lake.getByRole('option').first().click();
-    }
+    await chooseFirstProvider(lake, dialog);
     await dialog.getByRole('button', { name: 'Create Referral' }).click();
     await seeText(lake, 'Referral created successfully!');
 
