@@ -10,6 +10,7 @@ import {
 import { SECOND_MEASURED_TEMPLATES } from './templates-measured-2.js';
 import { THIRD_MEASURED_TEMPLATES } from './templates-measured-3.js';
 import { FOURTH_MEASURED_TEMPLATES } from './templates-measured-4.js';
+import { FIFTH_MEASURED_TEMPLATES } from './templates-measured-5.js';
 import { MEASURED_TEMPLATES } from './templates-measured.js';
 import { UNSEEN_TEMPLATES } from './templates-unseen.js';
 
@@ -370,6 +371,8 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
   ...THIRD_MEASURED_TEMPLATES,
   // -------------- TRAINING since issue 24's fifth measurement (the fourth set written apart)
   ...FOURTH_MEASURED_TEMPLATES,
+  // --------------- TRAINING since issue 24's sixth measurement (the fifth set written apart)
+  ...FIFTH_MEASURED_TEMPLATES,
   // ---------------------------------- UNSEEN (a separate file: never read while tuning)
   ...UNSEEN_TEMPLATES,
 ];
