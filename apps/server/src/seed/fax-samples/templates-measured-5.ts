@@ -200,8 +200,7 @@ function woundOrder(s: Sheet, c: TemplateContext) {
   centred(s, 2100, `Page 2 of ${c.totalPages}`, 24);
 }
 
-const WOUND_CARE = paged(
-'unseen5-01', 'cover sheet', 1, true, [
+const WOUND_CARE = paged('unseen5-01', 'cover sheet', 1, true, [
   { patients: [], draw: woundCover },
   { patients: [0], draw: woundOrder },
 ]);
@@ -417,8 +416,7 @@ function hospitalistBatch(s: Sheet, c: TemplateContext) {
   footnote(s, 1940, HIPAA, 20);
 }
 
-const HOSPITALIST_TABLE = paged(
-'unseen5-04', 'table', 3, true, [
+const HOSPITALIST_TABLE = paged('unseen5-04', 'table', 3, true, [
   { patients: [0, 1, 2], draw: hospitalistBatch },
 ]);
 
@@ -793,8 +791,7 @@ const TRANSFER_FORM = single('unseen5-09', 'training', 'two-column form', false,
 
 // ------------------------------------------------------------ unseen5-10: misdirected fax notice
 
-const MISDIRECTED = paged(
-'unseen5-10', 'no referral', 0, true, [
+const MISDIRECTED = paged('unseen5-10', 'no referral', 0, true, [
   {
     patients: [],
     draw: (s, c) => {
