@@ -189,6 +189,8 @@ const NOT_NAME_WORDS = new Set([
   'practice',
   'family',
   'services',
+  'office',
+  'department',
 ]);
 
 const isNameWord = (w: string) => /^\p{Lu}[\p{L}'’-]*\.?$|^\p{Lu}\.$/u.test(w);
@@ -236,6 +238,8 @@ export function readName(words: string[], opts: { lastFirst?: boolean } = {}): W
   const titled = HONORIFICS.has((words[0] ?? '').toLowerCase().replace(/[.,]$/, ''));
   if (titled) used++;
   for (const raw of titled ? words.slice(1) : words) {
+    // A check box ('[X] MAR', '[Xl'), not a name.
+    if (/^[[{]/.test(raw)) break;
     const w = raw.replace(/^[^\p{L}]+/u, '');
     const trailingComma = /,$/.test(w);
     const bare = w.replace(/[,;:]+$/, '');

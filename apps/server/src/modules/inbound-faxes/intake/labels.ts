@@ -46,6 +46,8 @@ const LABELS: [LabelField, string[]][] = [
       'insured name',
       'subscriber name',
       'patient legal name',
+      'patient full legal name',
+      'full legal name',
     ],
   ],
   // A name written in two fields; the bare words count only as a form's or table's heading.
@@ -148,6 +150,12 @@ const LABELS: [LabelField, string[]][] = [
       'refer to',
       'referring to',
       'send to',
+      // The receiving side of a transfer form: its name is not the referring clinic.
+      'receiving',
+      'receiving facility',
+      'receiving clinic',
+      'receiving provider',
+      'recipient',
       'date',
       'pages',
       'phone',
@@ -264,7 +272,11 @@ export function matchLabel(
   const glued = !norm.includes(' ') && norm.length >= 5;
   for (const [field, spellings] of NORMALISED_LABELS) {
     for (const s of spellings) {
-      if (glued && s.includes(' ') && norm === s.replace(/ /g, '')) {
+      // A long glued label may be misspelt too ('Pauentname'); a short one must be exact.
+      const squeezed = s.replace(/ /g, '');
+      const alike = squeezed.length >= 10 && Math.abs(norm.length - squeezed.length) <= 1;
+      const typos = alike ? allowedTypos(squeezed) : 0;
+      if (glued && s.includes(' ') && editDistance(norm, squeezed) <= typos) {
         best = { field, d: 0 };
         break;
       }

@@ -506,9 +506,116 @@ describe('field grammars', () => {
     });
   });
 
+  it('reads a transfer form: leader dots, a sentence of labels, a check-box list, the receiver', () => {
+    const sentence = ['Long-term', 'care', 'resident', '-', 'send', 'with', 'resident', 'or', 'by'];
+    const { referrals, clinicCandidates } = detect(
+      line(40, ['INTER-FACILITY', 320], ['TRANSFER', 670], ['/', 922], ['CONSULT', 948]),
+      line(90, ...sentence.map((w, i): [string, number] => [w, 300 + i * 120])),
+      line(150, ['SENDING', 90], ['FACILITY', 225], ['RECEIVING', 890]),
+      line(195, ['Evanston', 91], ['Womens', 205], ['Health', 316], ['Northside', 891]),
+      line(
+        300,
+        ['Resident', 91],
+        ['name', 201],
+        ['R—', 331],
+        ['«w.....', 476],
+        ['Abernathy,', 592],
+        ['Mei', 800],
+        ['Code', 1100],
+      ),
+      line(352, ['Date', 91], ['of', 153], ['birth.', 182], ['cee.', 473], ['11-Nov-2007', 606]),
+      line(404, ['Social', 92], ['Security', 170], ['Coo...', 444], ['109-05-7246', 653]),
+      line(
+        600,
+        ['Sent', 92],
+        ['with', 155],
+        ['resident:', 216],
+        ['[X]', 400],
+        ['MAR', 460],
+        ['[XJ', 560],
+        ['Face', 620],
+        ['sheet', 720],
+      ),
+    );
+    expect(referrals).toHaveLength(1);
+    expect(referrals[0]!.form_suggestion).toMatchObject({
+      lastname: 'Abernathy',
+      firstname: 'Mei',
+      birthdate: '2007-11-11',
+      ssn: '109-05-7246',
+    });
+    expect(clinicCandidates[0]).toBe('Evanston Womens Health');
+  });
+
+  it('reads values over their captions, even one beside a box that reads nothing', () => {
+    const { referrals } = detect(
+      line(100, ['ABERNATHY,', 104], ['ROSA', 299], ['Victor', 894], ['Huang,', 980], ['MD', 1085]),
+      line(140, ['Patient', 98], ['full', 166], ['legal', 197], ['name', 244], ['Referring', 888]),
+      line(205, ['10/09/1958', 105]),
+      line(245, ['Birth', 99], ['date', 145], ['Practice', 888]),
+      line(310, ['394-19-2510', 104], ['(815)', 894], ['555-0730', 973]),
+      line(
+        350,
+        ['Social', 98],
+        ['Security', 158],
+        ['number', 235],
+        ['Office', 887],
+        ['phone', 945],
+      ),
+      line(415, ['I10', 105], ['Essential', 524], ['hypertension', 654]),
+      line(455, ['ICD-10', 98], ['diagnosis', 167], ['code', 256], ['Diagnosis', 518]),
+    );
+    expect(referrals).toHaveLength(1);
+    expect(referrals[0]!.form_suggestion).toMatchObject({
+      lastname: 'ABERNATHY',
+      firstname: 'ROSA',
+      birthdate: '1958-10-09',
+      ssn: '394-19-2510',
+      diagnosis: expect.stringMatching(/^I10\b/),
+    });
+    // A title over a line of labels is no value.
+    const titled = detect(
+      line(100, ['Demographics', 111]),
+      line(140, ['Name', 122], ['(as', 193], ['on', 234], ['card)', 270], ['Birth', 801]),
+      line(200, ['Olga', 123], ['Kowalski', 196], ['04/22/2011', 803]),
+    );
+    expect(titled.referrals[0]!.form_suggestion.lastname).toBe('Kowalski');
+  });
+
+  it("keeps a guardian's block apart from the patient's, and a lone heading from its fields", () => {
+    const { referrals } = detect(
+      line(100, ['Patient', 91]),
+      line(140, ['Patient', 106], ['name', 194], ['Daniel', 548], ['Morales', 635]),
+      line(
+        180,
+        ['Date', 106],
+        ['of', 168],
+        ['birth', 196],
+        ['July', 546],
+        ['3,', 605],
+        ['1957', 637],
+      ),
+      line(230, ['Guardian', 91], ['/', 221], ['Responsible', 238], ['party', 413]),
+      line(270, ['Name', 106], ['Yolanda', 548], ['Morales', 657]),
+      line(310, ['Date', 106], ['of', 168], ['birth', 196], ['1/2/1960', 546]),
+      line(360, ['Referral', 92]),
+      line(400, ['ICD-10', 107], ['E119', 549]),
+      line(440, ['Parent/Guardian', 107], ['name:', 400], ['Derek', 549], ['Morales', 640]),
+    );
+    expect(referrals).toHaveLength(1);
+    expect(referrals[0]!.form_suggestion).toMatchObject({
+      lastname: 'Morales',
+      firstname: 'Daniel',
+      birthdate: '1957-07-03',
+      diagnosis: 'E11.9',
+    });
+  });
+
   it('takes no single word or sentence for a name', () => {
     expect(readName(['Referral'])).toBeNull();
     expect(readName(['Recent', 'notes', 'are', 'attached.'])).toBeNull();
+    expect(readName(['[Xl', 'MAR', 'Face', 'sheet'])).toBeNull();
+    expect(readName(['Office.', 'Incomplete', 'referrals'])).toBeNull();
   });
 
   it.each([

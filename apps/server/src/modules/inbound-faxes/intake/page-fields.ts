@@ -89,11 +89,19 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
   faxNumbers.push(...printedFaxNumbers(clean));
 
   const consumed = new Set<number>();
+  // Inside a block about someone else (a guardian, an emergency contact): its name and dates
+  // are not the patient's.
+  let aside = false;
   for (let li = 0; li < clean.length; li++) {
     if (consumed.has(li)) continue;
     const words = clean[li]!;
     if (isHeading(joined(words.slice(0, 2)))) continue;
-    const hits = labelsOf(words);
+    const section = sectionOf(words);
+    if (section !== null) aside = section === 'other person';
+    if (section === 'other person') continue;
+    const hits = labelsOf(words).filter(
+      (h) => !((aside || otherPersonBefore(words, h)) && PERSON_FIELDS.has(h.field)),
+    );
     const valueOf = (h: Hit, i: number) => words.slice(h.end, hits[i + 1]?.start ?? words.length);
     const header = headerColumns(words, hits);
     // A caption under its value's rule: the value is the line just above, much nearer than the
@@ -116,8 +124,11 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
       if (!strong && !PROSE_FIELDS.has(hit.field)) return;
       // Without a colon a one-word label ('Patient Maria Gonzalez') needs a value that fits a
       // strict grammar; whole phrases ('Date of Birth 03/14/1962') are read as with a colon.
+      // A label ending a phrase ('Sent with resident:') introduces a list as often as a value:
+      // the value must fit a strict grammar.
+      const phrase = !hit.anchored && /^\p{Ll}+$/u.test(words[hit.start - 1]?.text ?? '');
       const opts = {
-        strict: !strong || (!hit.colon && hit.end - hit.start === 1),
+        strict: !strong || phrase || (!hit.colon && hit.end - hit.start === 1),
         inSentence: !strong,
         sureness: strong ? FOUND.beside : FOUND.prose,
         today,
@@ -150,6 +161,31 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
   const all = nameOverBirthDate(clean, joinNameParts(fields));
   all.push(...loneBirthDate(clean, all, today));
   return { fields: all, letterhead, faxNumbers };
+}
+
+/** Someone who is not the patient: a form's block about them holds no patient field. */
+const OTHER_PERSON =
+  /\b(guardian|parent|responsible party|emergency contact|next of kin|caregiver|legal representative|power of attorney|guarantor)\b/i;
+const PERSON_FIELDS = new Set(['patient', 'lastname', 'firstname', 'birthdate', 'ssn']);
+
+/**
+ * A section heading (a short line without labels): 'other person' for a block about someone
+ * else ('Guardian / Responsible party'), 'section' for any other heading ('Referral').
+ */
+function sectionOf(words: PageWord[]): 'other person' | 'section' | null {
+  if (words.length > 6 || !startsColumn(words, 0)) return null;
+  const hits = labelsOf(words);
+  if (hits.some((h) => h.field !== 'other')) return null;
+  const text = joined(words);
+  if (OTHER_PERSON.test(text) && !/\d/.test(text)) return 'other person';
+  return hits.length === 0 && words.length <= 3 && !/\d/.test(text) ? 'section' : null;
+}
+
+/** 'Parent/Guardian name: ...': a label whose own words say it is someone else's. */
+function otherPersonBefore(words: PageWord[], hit: Hit): boolean {
+  let from = hit.start;
+  while (from > 0 && !startsColumn(words, from)) from--;
+  return OTHER_PERSON.test(joined(words.slice(from, hit.end)));
 }
 
 /**

@@ -75,11 +75,18 @@ export const leadsColumn = (words: PageWord[], i: number) =>
   startsColumn(words, i) || (isEnumerator(words[i - 1]!.text) && startsColumn(words, i - 1));
 
 /**
- * The words of a value: punctuation-only debris dropped, cut at a wide gap (what follows is
+ * The words of a value: punctuation-only debris and leader dots dropped, cut at a wide gap (what follows is
  * speckle or another column).
  */
 export function valueWords(words: PageWord[]): PageWord[] {
-  const real = words.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
+  const letters = words.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
+  // Leader dots from the label to its value ('Resident name ....... Ann Lee'), read as words
+  // ('«w.....'), perhaps among scraps ('R—'): the value starts after the last of them.
+  const lead = letters.findIndex((w) => !/\.{3,}|…/.test(w.text) && w.text.length > 3);
+  const leader = letters
+    .slice(0, lead < 0 ? letters.length : lead)
+    .findLastIndex((w) => /\.{3,}|…/.test(w.text));
+  const real = letters.slice(leader + 1);
   const end = real.findIndex((w, i) => {
     const prev = real[i - 1];
     if (!prev || prev.x1 === undefined || w.x0 === undefined) return false;
@@ -97,12 +104,12 @@ export function valueWords(words: PageWord[]): PageWord[] {
 export function trimUnsureTail(words: PageWord[]): PageWord[] {
   const kept = [...words];
   const best = Math.max(...words.map((w) => w.confidence));
-  // Speckles make short scraps; a capitalised word of four letters or more is a word OCR was
-  // unsure of (handwriting, a skewed line), not debris.
+  // Speckles make short scraps; a capitalised word of three letters or more, or an initial, is a
+  // word OCR was unsure of (handwriting, a skewed line), not debris.
   const debris = (w: PageWord) =>
     w.confidence < MIN_WORD_CONFIDENCE &&
     w.confidence < best / 2 &&
-    !/^\p{Lu}\p{L}{3,}[,.]?$/u.test(w.text);
+    !/^\p{Lu}(\p{L}{2,}[,.]?|\.)$/u.test(w.text);
   while (kept.length > 1 && debris(kept.at(-1)!)) kept.pop();
   return kept;
 }

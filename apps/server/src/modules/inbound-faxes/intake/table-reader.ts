@@ -10,6 +10,7 @@ import {
   hasBoxes,
   isEnumerator,
   joined,
+  leadsColumn,
   lineBottom,
   lineHeight,
   lineTop,
@@ -69,10 +70,15 @@ export function headerColumns(words: PageWord[], hits: Hit[]): Column[] | null {
   if (!other(0, hits[0]!.start)) return null;
   for (const [i, h] of hits.entries()) {
     const prev = hits[i - 1];
-    const before = prev ? joined(words.slice(prev.start, h.start)) : '';
-    // 'Patient / DOB': two fields stacked in one column, one under the other in each row.
-    if (prev && /[/&]\s*$/.test(before)) {
+    const before = prev ? joined(words.slice(prev.end, h.start)) : '';
+    // 'Patient / DOB', 'SSN / Insured ID': two fields stacked in one column, one under the other
+    // in each row (OCR may read the slash as a brace or a bar).
+    if (prev && /(^|\s)[/&{}|\\]/.test(before) && !columnBetween(words, prev.end, h.start)) {
       columns.at(-1)!.also = h.field;
+    } else if (prev && words[h.start]!.x0 !== undefined && !columnBetween(words, prev.end, h.start)) {
+      // Labels one after another without a column's gap: one heading ('ICD-10 diagnosis code')
+      // or a sentence's words ('send with resident or by fax'), not two headings.
+      if (!sameField(prev.field, h.field)) return null;
     } else {
       columns.push({ field: h.field, lastFirst: h.lastFirst, at: numberAt ?? h.start });
     }
@@ -86,6 +92,14 @@ export function headerColumns(words: PageWord[], hits: Hit[]): Column[] | null {
     unknown <= Math.max(1, hits.length - 1);
   return fits ? columns : null;
 }
+
+const DIAGNOSIS_FIELDS = new Set<LabelField>(['diagnosis', 'code']);
+const sameField = (a: LabelField, b: LabelField) =>
+  a === b || (DIAGNOSIS_FIELDS.has(a) && DIAGNOSIS_FIELDS.has(b));
+
+/** Whether a column starts among the words from..to (inclusive): a gap, perhaps before a number. */
+const columnBetween = (words: PageWord[], from: number, to: number) =>
+  words.slice(from, to + 1).some((_, k) => leadsColumn(words, from + k));
 
 /**
  * Values under a line of labels: one row for a form's boxes or stacked fields, every row of a
@@ -118,7 +132,10 @@ export function readBelow(
     const line = lines[lj]!;
     if (!hasBoxes(line) || lineTop(line) - bottom > 3 * Math.max(h, lineHeight(line))) break;
     const own = labelsOf(line);
-    if (own[0]?.start === 0 && (own[0].colon || own.length > 1)) break;
+    // A line led by its own label is no value; nor is one whose label repeats a lone heading's
+    // field ('Patient' over 'Patient name Barbara Novak': the heading names a section).
+    const repeats = columns.length === 1 && own[0]?.field === columns[0]!.field;
+    if (own[0]?.start === 0 && (own[0].colon || own.length > 1 || repeats)) break;
     if (own.length > 0 && headerColumns(line, own)) break;
     const row = alignedRow(header, line, columns, opts);
     // A second line of the same row: no name of its own, and too little for a row or close
@@ -175,8 +192,15 @@ export function captionValue(
   const gapAbove = lineTop(header) - lineBottom(prev);
   const gapBelow = next && hasBoxes(next) ? lineTop(next) - lineBottom(header) : Infinity;
   if (!(gapAbove < 0.7 * gapBelow) || gapAbove > 3 * (lineHeight(prev) || 30)) return null;
-  const row = alignedRow(header, prev, columns, { strict: false, sureness: FOUND.below, today });
-  return row.length >= rowMinimum(columns) ? row : null;
+  const read = (strict: boolean) =>
+    alignedRow(header, prev, columns, { strict, sureness: FOUND.below, today });
+  const row = read(false);
+  if (row.length >= rowMinimum(columns)) return row;
+  // One value over its caption ('ABERNATHY, ROSA' over 'Patient full legal name' beside an
+  // empty or unreadable box) must fit its field's grammar strictly: a title over a line of
+  // labels is no value.
+  const strict = read(true);
+  return strict.length > 0 ? strict : null;
 }
 
 /**
