@@ -292,6 +292,21 @@ export function matchLabel(
   return best ? { field: best.field, lastFirst, exact: best.d === 0 } : null;
 }
 
+/**
+ * A word one misread letter from a short label of a strict field ('ssx' for SSN, 'ox/ico' for
+ * Dx/ICD): trusted only before a value whose shape fits that field (page-fields.ts).
+ */
+export function nearLabel(text: string): 'ssn' | 'diagnosis' | null {
+  const norm = normaliseLabel(text);
+  if (norm.length < 2 || !/^\p{L}/u.test(text)) return null;
+  for (const field of ['ssn', 'diagnosis'] as const) {
+    const spellings = NORMALISED_LABELS.find(([f]) => f === field)![1];
+    if (spellings.some((s) => s.length <= 6 && editDistance(norm, s) <= (s.length <= 3 ? 1 : 2)))
+      return field;
+  }
+  return null;
+}
+
 const TITLE_WORDS =
   /\b(referral|referrals|note|notes|form|summary|request|transmittal|facsimile|fax|cover|sheet|report|notice|confidential|please print|verification|consultation)\b/i;
 

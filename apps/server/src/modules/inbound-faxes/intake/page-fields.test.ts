@@ -611,6 +611,19 @@ describe('field grammars', () => {
     });
   });
 
+  it('reads a value of the right shape after a short label OCR misread by a letter', () => {
+    const { referrals } = detect(
+      line(100, ['Patient', 127], ['Mei', 235], ['Kowalski', 311]),
+      line(150, ['Birthdate', 127], ['05/23/1973', 260], ['ssx', 826], ['398655129', 901]),
+      line(200, ['ox/ico', 127], ['G4733', 254], ['Last', 747], ['eye', 806], ['exam', 860]),
+      line(250, ['Member', 127], ['A1234', 254], ['Group', 747], ['123456789', 901]),
+    );
+    expect(referrals[0]!.form_suggestion).toMatchObject({
+      ssn: '398-65-5129',
+      diagnosis: 'G47.33',
+    });
+  });
+
   it('takes no single word or sentence for a name', () => {
     expect(readName(['Referral'])).toBeNull();
     expect(readName(['Recent', 'notes', 'are', 'attached.'])).toBeNull();

@@ -5,7 +5,7 @@
  */
 import { findSsn, parseBirthDate, readName } from './field-grammar.js';
 import { correctIcd10 } from './icd10.js';
-import { isHeading, isTitle, matchLabel } from './labels.js';
+import { isHeading, isTitle, matchLabel, nearLabel } from './labels.js';
 import {
   CLINIC_RANK,
   FOUND,
@@ -315,12 +315,21 @@ function byShape(words: PageWord[], found: Set<FieldKind>, today: string): Field
       });
     }
   }
+  // After a label OCR misread by a letter ('ssx 398655129', 'ox/ico G4733'): a value of its shape.
+  const afterNear = (field: 'ssn' | 'diagnosis') =>
+    words.find((w, i) => i > 0 && nearLabel(words[i - 1]!.text) === field);
   if (!found.has('ssn') && !PHONE.test(text)) {
-    const ssn = findSsn(text, { bareDigits: false });
+    const near = afterNear('ssn');
+    const ssn =
+      findSsn(text, { bareDigits: false }) ??
+      (near && /^\d{9}$/.test(near.text) ? findSsn(near.text, { bareDigits: true }) : null);
     if (ssn) reads.push({ kind: 'ssn', value: ssn, words, sureness: FOUND.shape, weak: true });
   }
   if (!found.has('diagnosis')) {
-    const token = words.find((w) => /^\(?[A-Z][0-9OIl]{2}\.[0-9A-Z]{1,4}[).,]*$/.test(w.text));
+    const near = afterNear('diagnosis');
+    const token =
+      words.find((w) => /^\(?[A-Z][0-9OIl]{2}\.[0-9A-Z]{1,4}[).,]*$/.test(w.text)) ??
+      (near && /^[A-Z]\d{2}[0-9A-Z]{1,4}$/.test(near.text) ? near : undefined);
     const code = token && correctIcd10(token.text);
     if (token && code) {
       reads.push({
