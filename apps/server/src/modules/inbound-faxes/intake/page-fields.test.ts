@@ -624,6 +624,40 @@ describe('field grammars', () => {
     });
   });
 
+  it("reads a letterhead beside the page's title under a machine's stamp with a month name", () => {
+    const { clinicCandidates, faxNumbers } = detect(
+      line(
+        40,
+        ['Feb', 69],
+        ['28', 116],
+        ['2026', 149],
+        ['15.47', 217],
+        ['(847)', 296],
+        ['555-0611', 359],
+        ['->', 474],
+        ['Northside', 509],
+      ),
+      line(
+        120,
+        ['Evanston', 99],
+        ['Womens', 259],
+        ['Health', 411],
+        ['PROGRESS', 1322],
+        ['NOTE', 1524],
+      ),
+      line(
+        200,
+        ['Patient:', 98],
+        ['William', 202],
+        ['Murphy', 295],
+        ['DOB:', 618],
+        ['1/7/69', 696],
+      ),
+    );
+    expect(clinicCandidates).toContain('Evanston Womens Health');
+    expect(faxNumbers).toContain('8475550611');
+  });
+
   it('takes no single word or sentence for a name', () => {
     expect(readName(['Referral'])).toBeNull();
     expect(readName(['Recent', 'notes', 'are', 'attached.'])).toBeNull();

@@ -52,7 +52,9 @@ export interface PageRead {
 function bannerOf(text: string, atTop: boolean): string | null {
   const page = /\bP\.?\s?\d{3}\s?\/\s?\d{3}\b|\bPAGE\s+\d+\s+(OF|\/)\s+\d+\b/i.test(text);
   const time = /\b\d{1,2}:\d{2}\s*([AP]M)?\b/i.test(text);
-  const date = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/.test(text);
+  const date =
+    /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/.test(text) ||
+    /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d{1,2},?\s\d{4}\b/i.test(text);
   const fromTo = /\bFROM\b.*\bTO\b/i.test(text) && (time || date);
   // A machine's header line at the top edge: a date, a time or page count, and a number.
   const machine = atTop && date && PHONE.test(text);
@@ -351,7 +353,15 @@ function byShape(words: PageWord[], found: Set<FieldKind>, today: string): Field
  * is not a title, a label, an address or a phone line. Without word boxes, the first line.
  */
 function letterheadOf(lines: PageWord[][]): FieldRead | null {
-  const top = lines.slice(0, 4).filter((l) => l.some((w) => /\p{L}{3}/u.test(w.text)));
+  // A letterhead's name may share its line with a title in another column ('... PROGRESS NOTE').
+  const firstColumn = (l: PageWord[]) => {
+    const next = l.findIndex((w, j) => j > 0 && w.x0! - l[j - 1]!.x1! > 4 * (w.h ?? 30));
+    return next > 0 ? l.slice(0, next) : l;
+  };
+  const top = lines
+    .slice(0, 4)
+    .filter((l) => l.some((w) => /\p{L}{3}/u.test(w.text)))
+    .map(firstColumn);
   if (top.length === 0) return null;
   const candidates = top.filter((l) => {
     const text = joined(l);

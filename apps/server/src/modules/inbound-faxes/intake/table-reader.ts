@@ -75,7 +75,11 @@ export function headerColumns(words: PageWord[], hits: Hit[]): Column[] | null {
     // in each row (OCR may read the slash as a brace or a bar).
     if (prev && /(^|\s)[/&{}|\\]/.test(before) && !columnBetween(words, prev.end, h.start)) {
       columns.at(-1)!.also = h.field;
-    } else if (prev && words[h.start]!.x0 !== undefined && !columnBetween(words, prev.end, h.start)) {
+    } else if (
+      prev &&
+      words[h.start]!.x0 !== undefined &&
+      !columnBetween(words, prev.end, h.start)
+    ) {
       // Labels one after another without a column's gap: one heading ('ICD-10 diagnosis code')
       // or a sentence's words ('send with resident or by fax'), not two headings.
       if (!sameField(prev.field, h.field)) return null;
