@@ -59,8 +59,9 @@ function labelHits(words: PageWord[]): Hit[] {
         const last = labelWords.at(-1)!.text;
         // The next box's number ends a label ('BIRTH DATE 4. SEX').
         if (k > 1 && isEnumerator(last)) continue;
-        // Nor does a word without a letter ('SSN [+23'), but for the 10 of 'ICD 10'.
-        if (k > 1 && !/\p{L}/u.test(last) && !/^10\W*$/.test(last)) continue;
+        // Nor does a word without a letter ('SSN [+23'), but for the 10 of 'ICD 10' and the '#'
+        // of 'Ref #'.
+        if (k > 1 && !/\p{L}/u.test(last) && !/^(10\W*|#:?)$/.test(last)) continue;
         // A label never spans two columns ('Last   First' headings).
         if (labelWords.some((_, j) => j > 0 && startsColumn(words, i + j))) continue;
         // A misread colon (',' '.') counts only at the start of a line: inside a sentence

@@ -658,6 +658,14 @@ describe('field grammars', () => {
     expect(faxNumbers).toContain('8475550611');
   });
 
+  it("reads a work queue whose first heading is 'Ref #': its numbers are no codes", () => {
+    const { referrals } = detect(
+      line(100, ['Ref', 79], ['#', 123], ['Patient', 200], ['DOB', 539], ['Dx', 945]),
+      line(160, ['RG623315', 80], ['Washington,', 199], ['William', 332], ['1/14/01', 541]),
+    );
+    expect(referrals[0]!.form_suggestion.diagnosis).toBe('');
+  });
+
   it('takes no single word or sentence for a name', () => {
     expect(readName(['Referral'])).toBeNull();
     expect(readName(['Recent', 'notes', 'are', 'attached.'])).toBeNull();
