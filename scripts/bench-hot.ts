@@ -103,7 +103,9 @@ async function startServer(env: Record<string, string>): Promise<{
       if (seen.length < 1_000_000) seen += d.toString();
       if (seen.includes(READY)) resolve();
     });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${seen.slice(-3000)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`server exited (${code}):\n${seen.slice(-3000)}`)),
+    );
   });
   // What the server logs under load is part of its cost: read it, keep none of it.
   child.stdout!.removeAllListeners('data');
@@ -228,7 +230,9 @@ async function measure(label: string, env: Record<string, string>, p99Budget: nu
       }
       console.log(
         `  ${t.name.padEnd(8)} ${median(rates).toFixed(0).padStart(6)} req/s (${spread(rates, 0)})` +
-          (t.name === 'healthz' ? '' : `  ratio ${median(ratios).toFixed(2)} (${spread(ratios, 2)})`) +
+          (t.name === 'healthz'
+            ? ''
+            : `  ratio ${median(ratios).toFixed(2)} (${spread(ratios, 2)})`) +
           `  p99 ${median(p99s)} ms (${spread(p99s, 0)})` +
           (verdicts.length ? `  ${verdicts.join(', ')}` : ''),
       );
