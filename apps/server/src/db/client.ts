@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -198,6 +199,21 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 /** The health check's probe: resolves when the database answers a trivial query. */
 export async function pingDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql`SELECT 1`);
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `queryRows` as a named prepared statement (named after its text): PostgreSQL parses and plans
+ * it once per connection and then reuses the plan, where an unnamed statement is planned on every
+ * call. For the hot path's big statements, whose planning costs more than running them (a list
+ * page: about 2.5 ms of planning for 0.5 ms of work). PGlite runs it as `queryRows` does.
+ */
+export async function queryRowsPlannedOnce<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `rp_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
+  const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
+  return (result as unknown as { rows: T[] }).rows;
 }
 
 /**
