@@ -48,7 +48,10 @@ export function requestAuth(
     p = (async () => {
       const now = deps.clock.now();
       const db = systemDb(deps, { reason: 'resolving the session behind a cookie' });
-      const token = cookieFromHeader(req.headers.cookie, SESSION_COOKIE);
+      // Fastify's cookie plugin has parsed them already; a WebSocket's raw request has not.
+      const token =
+        (req as { cookies?: Record<string, string | undefined> }).cookies?.[SESSION_COOKIE] ??
+        cookieFromHeader(req.headers.cookie, SESSION_COOKIE);
       const resolved = await resolveSessionOnce(deps, db, token, now);
       if (resolved) await touchSession(db, resolved.session, now);
       const verified = !!resolved?.session.twoFactorVerified;

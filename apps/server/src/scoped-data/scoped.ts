@@ -16,12 +16,16 @@ import { ReferralsRepo } from '../modules/referrals/referrals.repo.js';
 import { createReferralListsRepo } from '../modules/referrals/lists/lists.repo.js';
 import { createReportingRepo } from '../modules/reporting/reporting.repo.js';
 import { createSmsRepo } from '../modules/sms/sms.repo.js';
-import { createUsersRepo } from '../modules/users/users.repo.js';
+import { createUserAdminRepo } from '../modules/users/user-admin.repo.js';
+import { createCurrentUserRepo } from '../modules/users/users.repo.js';
 import type { Database } from '../db/client.js';
 
 /** How each repository of `ScopedData` is made from the database and the actor it is bound to. */
 const REPOSITORIES = {
-  users: createUsersRepo,
+  /** The actor's own record (every page load reads it). */
+  currentUser: createCurrentUserRepo,
+  /** Users administration: admins every user, managers their clinics' users. */
+  users: createUserAdminRepo,
   notifications: createNotificationsRepo,
   dashboard: createDashboardRepo,
   forms: createFormsRepo,

@@ -14,7 +14,6 @@ import type { Database } from '../../db/client.js';
 import { clinicUsers, clinics, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import { createUserAdminRepo } from './user-admin.repo.js';
 
 /**
  * The current user with every membership, as one prepared statement per database: built once,
@@ -56,14 +55,12 @@ function currentUserStatement(db: Database) {
 }
 
 /**
- * Users as the signed-in actor may see them: the actor's own record, and the administration
- * reads and writes scoped by user-admin.repo.ts (admins all, managers their clinics' users). The
- * administration actions are files of their own (save-user.ts, add-user-to-clinic.ts...).
+ * The signed-in actor's own record: the current user the shell is built from, and the clinic
+ * they work as. Apart from the users administration (user-admin.repo.ts, `ScopedData.users`),
+ * because every page load reads it and needs none of that.
  */
-export function createUsersRepo(db: Database, actor: Actor) {
-  const adminRepo = createUserAdminRepo(db, actor);
+export function createCurrentUserRepo(db: Database, actor: Actor) {
   return {
-    ...adminRepo,
     /** The current user record the shell is built from (spec 1, section 3, User). */
     async current(opts: { currentClinicId?: number } = {}) {
       // One round trip: the user with their memberships (this query runs on every page load).
