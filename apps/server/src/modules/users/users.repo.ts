@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { clinicUsers, clinics, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { userColumns } from './user-admin.repo.js';
 import type { Actor } from '../auth/actor.js';
 
 /**
@@ -24,17 +25,7 @@ const currentUserStatements = new WeakMap<Database, ReturnType<typeof prepareCur
 function prepareCurrentUser(db: Database) {
   return db
     .select({
-      user: {
-        id: users.id,
-        uuid: users.uuid,
-        email: users.email,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        phone: users.phone,
-        roleId: users.roleId,
-        activatedAt: users.activatedAt,
-        lastLoginAt: users.lastLoginAt,
-      },
+      user: { ...userColumns, lastLoginAt: users.lastLoginAt },
       clinicId: clinics.id,
       clinicName: clinics.name,
       fax: clinics.fax,
