@@ -91,6 +91,8 @@ async function startServer(env: Record<string, string>): Promise<{
       APP_URL: url,
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
+      // npm start's default: the ready line this waits for is written at info.
+      LOG_LEVEL: 'info',
       // The demo faxes' reads as committed: text recognition after start would load the machine.
       DEMO_FAX_OCR: 'precomputed',
       ...env,
@@ -99,9 +101,18 @@ async function startServer(env: Record<string, string>): Promise<{
   });
   let seen = '';
   await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      // npm start passes SIGTERM on to the server it started.
+      child.kill('SIGTERM');
+      reject(new Error(`server not ready within 300 s:\n${seen.slice(-3000)}`));
+    }, 300_000);
+    child.once('exit', () => clearTimeout(timer));
     child.stdout!.on('data', (d: Buffer) => {
       if (seen.length < 1_000_000) seen += d.toString();
-      if (seen.includes(READY)) resolve();
+      if (seen.includes(READY)) {
+        clearTimeout(timer);
+        resolve();
+      }
     });
     child.once('exit', (code) =>
       reject(new Error(`server exited (${code}):\n${seen.slice(-3000)}`)),
