@@ -11,6 +11,7 @@ import { registerGraphQLRoutes } from './graphql/yoga.js';
 import { registerCompression } from './http/compression.js';
 import { assertCsrf } from './http/csrf.js';
 import { registerErrorHandler } from './http/errors.js';
+import { OneLinePerRequest } from './http/request-log.js';
 import { registerRequestTextCheck } from './http/request-text.js';
 import { trackRouteAccess } from './http/routes.js';
 import { requestAuth } from './http/session.js';
@@ -59,6 +60,7 @@ export async function buildApp(appDeps: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
     loggerInstance: deps.log as unknown as FastifyBaseLogger,
     genReqId: () => newUuid(),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1_048_576,
     // TRUST_PROXY (off by default): whose X-Forwarded-For sets req.ip, which rate limits key on.
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),

@@ -17,6 +17,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createLocalEventBus, createPostgresEventBus } from './lib/events.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { RateLimiter } from './lib/rate-limit.js';
+import { SessionCache } from './modules/auth/session-cache.js';
 import { closeRenderWorker } from './modules/inbound-faxes/intake/render-pages.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { loadDemoDataIfEmpty } from './seed/demo-data.js';
@@ -56,6 +57,8 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
     const mailer = createMailer(queue, crypto);
     const limiter = new RateLimiter(database.db, () => clock.now());
     const address = createAddressAdapter(config, database.db, log);
+    const sessionCache = new SessionCache(() => clock.now().getTime());
+    sessionCache.stop = await database.watchAccessChanges(sessionCache);
     const deps: AppDeps = {
       config,
       log,
@@ -73,6 +76,7 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
       sms: createSmsAdapter(config),
       crypto,
       ocr: createTesseractOcr({ workers: config.ocr.workers }),
+      sessionCache,
     };
     queue.define(jobRegistry(deps));
     if (config.demoData) await loadDemoDataIfEmpty(deps);
@@ -87,6 +91,7 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.queue.stop();
   await deps.events.close();
+  await deps.sessionCache.stop();
   await deps.mail.close();
   await deps.ocr.close();
   await closeRenderWorker();

@@ -13,6 +13,7 @@ import type { EventBus } from './lib/events.js';
 import type { Logger } from './lib/logger.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import type { SessionCache } from './modules/auth/session-cache.js';
 
 /** Long-lived services the app is built from (main.ts or a test harness assembles them). */
 export interface AppDeps {
@@ -36,6 +37,8 @@ export interface AppDeps {
   crypto: FieldCrypto;
   /** Text recognition of received faxes (a lazy worker-thread pool). */
   ocr: OcrAdapter;
+  /** The sessions behind cookies, kept for seconds and forgotten when the database says so. */
+  sessionCache: SessionCache;
 }
 
 declare const systemDbBrand: unique symbol;

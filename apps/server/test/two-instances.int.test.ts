@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
+import { users } from '../src/db/schema/index.js';
 import { JobQueue } from '../src/jobs/queue.js';
 import { AUTH_LIMITS } from '../src/modules/auth/rate-limits.js';
 import { createFieldCrypto } from '../src/lib/field-crypto.js';
@@ -64,6 +65,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one Postg
     const onA = await signInOn(a, PERSONAS.lakesideMedAdmin);
     expect(await me(onA)).toEqual({ email: PERSONAS.lakesideMedAdmin });
     expect(await me(sameBrowserOn(b, onA))).toEqual({ email: PERSONAS.lakesideMedAdmin });
+  });
+
+  it('refuses at once on one instance a session signed out or a user deactivated elsewhere', async () => {
+    // Issue 19 item 3: each instance keeps sessions in memory; the database tells every instance.
+    const onA = await signInOn(a, PERSONAS.coordinator);
+    const onB = sameBrowserOn(b, onA);
+    expect(await me(onB)).toEqual({ email: PERSONAS.coordinator });
+    expect((await onA.post('/logout')).status).toBe(204);
+    expect(await me(onB)).toBeFalsy();
+
+    const received = (agent: Agent) =>
+      agent
+        .graphql('{ referral_active_received(first: 25) { total_count } }')
+        .then((r) => r.errors?.[0]?.extensions?.['code'] ?? 'answered');
+    const lakeside = sameBrowserOn(b, await signInOn(a, PERSONAS.lakesidePsr));
+    expect(await received(lakeside)).toBe('answered');
+    // Deactivated through a third connection (a maintenance script, another instance).
+    const deactivate = (deletedAt: Date | null) =>
+      world.handle.db.update(users).set({ deletedAt }).where(eq(users.email, PERSONAS.lakesidePsr));
+    await deactivate(new Date());
+    try {
+      expect(await received(lakeside)).toBe('UNAUTHENTICATED');
+    } finally {
+      await deactivate(null);
+    }
   });
 
   it('delivers a live event to a user subscribed on the other instance', async () => {

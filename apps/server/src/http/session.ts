@@ -5,13 +5,15 @@ import type { RequestDeps } from '../request-deps.js';
 import type { ScopedData } from '../scoped-data/scoped.js';
 import { AppError } from '../lib/app-error.js';
 import { setCsrfCookie } from './csrf.js';
-import { systemDb } from '../deps.js';
+import { systemDb, type SystemDb } from '../deps.js';
 import { publishingAs } from '../lib/events.js';
 import type { Actor } from '../modules/auth/actor.js';
 import {
   REMEMBERED_SESSION_TTL,
   SESSION_COOKIE,
+  isSessionToken,
   resolveSession,
+  sessionIdOf,
   touchSession,
   type NewSession,
   type ResolvedSession,
@@ -46,8 +48,11 @@ export function requestAuth(
     p = (async () => {
       const now = deps.clock.now();
       const db = systemDb(deps, { reason: 'resolving the session behind a cookie' });
-      const token = cookieFromHeader(req.headers.cookie, SESSION_COOKIE);
-      const resolved = await resolveSession(db, token, now);
+      // Fastify's cookie plugin has parsed them already; a WebSocket's raw request has not.
+      const token =
+        (req as { cookies?: Record<string, string | undefined> }).cookies?.[SESSION_COOKIE] ??
+        cookieFromHeader(req.headers.cookie, SESSION_COOKIE);
+      const resolved = await resolveSessionOnce(deps, db, token, now);
       if (resolved) await touchSession(db, resolved.session, now);
       const verified = !!resolved?.session.twoFactorVerified;
       return {
@@ -59,6 +64,17 @@ export function requestAuth(
     memo.set(req, p);
   }
   return p;
+}
+
+/** The session behind a cookie token: kept in memory for seconds (`SessionCache`), else read. */
+function resolveSessionOnce(
+  deps: RequestDeps,
+  db: SystemDb,
+  token: string | undefined,
+  now: Date,
+): Promise<ResolvedSession | null> {
+  if (!isSessionToken(token)) return Promise.resolve(null);
+  return deps.sessionCache.resolve(sessionIdOf(token), now, () => resolveSession(db, token, now));
 }
 
 /** What setting the session and CSRF cookies needs: the signing key, and https or not. */

@@ -16,36 +16,67 @@ import { ReferralsRepo } from '../modules/referrals/referrals.repo.js';
 import { createReferralListsRepo } from '../modules/referrals/lists/lists.repo.js';
 import { createReportingRepo } from '../modules/reporting/reporting.repo.js';
 import { createSmsRepo } from '../modules/sms/sms.repo.js';
-import { createUsersRepo } from '../modules/users/users.repo.js';
+import { createUserAdminRepo } from '../modules/users/user-admin.repo.js';
+import { createCurrentUserRepo } from '../modules/users/users.repo.js';
 import type { Database } from '../db/client.js';
+
+/** How each repository of `ScopedData` is made from the database and the actor it is bound to. */
+const REPOSITORIES = {
+  /** The actor's own record (every page load reads it). */
+  currentUser: createCurrentUserRepo,
+  /** Users administration: admins every user, managers their clinics' users. */
+  users: createUserAdminRepo,
+  notifications: createNotificationsRepo,
+  dashboard: createDashboardRepo,
+  forms: createFormsRepo,
+  clinics: createClinicsRepo,
+  providers: createProvidersRepo,
+  catalog: (db: Database) => createCatalogRepo(db),
+  networks: createNetworksRepo,
+  documents: createDocumentsRepo,
+  faxes: createFaxesRepo,
+  inboundFaxes: createInboundFaxesRepo,
+  sms: createSmsRepo,
+  referrals: (db: Database, actor: Actor) => new ReferralsRepo(db, actor),
+  referralLifecycle: createLifecycleRepo,
+  referralLists: createReferralListsRepo,
+  orders: createOrdersRepo,
+  reporting: (db: Database) => createReportingRepo(db),
+  /** Audit entries are always written as the actor. */
+  audit: (db: Database, actor: Actor) => (entry: Omit<AuditEntry, 'actorUserId'>) =>
+    audit(db, { ...entry, actorUserId: actor.userId }),
+} satisfies Record<string, (db: Database, actor: Actor) => unknown>;
+
+type Repositories = typeof REPOSITORIES;
 
 /**
  * The data handle request code receives: every repository here is bound to the actor and only
  * ever reads or writes what that actor may see. Request code never holds the raw database.
  */
-export function scopedData(db: Database, actor: Actor) {
-  return {
-    users: createUsersRepo(db, actor),
-    notifications: createNotificationsRepo(db, actor),
-    dashboard: createDashboardRepo(db, actor),
-    forms: createFormsRepo(db, actor),
-    clinics: createClinicsRepo(db, actor),
-    providers: createProvidersRepo(db, actor),
-    catalog: createCatalogRepo(db),
-    networks: createNetworksRepo(db, actor),
-    documents: createDocumentsRepo(db, actor),
-    faxes: createFaxesRepo(db, actor),
-    inboundFaxes: createInboundFaxesRepo(db, actor),
-    sms: createSmsRepo(db, actor),
-    referrals: new ReferralsRepo(db, actor),
-    referralLifecycle: createLifecycleRepo(db, actor),
-    referralLists: createReferralListsRepo(db, actor),
-    orders: createOrdersRepo(db, actor),
-    reporting: createReportingRepo(db),
-    /** Audit entries are always written as the actor. */
-    audit: (entry: Omit<AuditEntry, 'actorUserId'>) =>
-      audit(db, { ...entry, actorUserId: actor.userId }),
-  };
+export type ScopedData = { readonly [K in keyof Repositories]: ReturnType<Repositories[K]> };
+
+/** What each handle is bound to: kept beside it, not on it, so request code cannot reach it. */
+const boundTo = new WeakMap<object, { db: Database; actor: Actor }>();
+
+/**
+ * A request uses one or two repositories: each is made on first use and kept on the handle.
+ * The getters live on one shared prototype, so a handle costs one small object per request.
+ */
+const lazyRepositories: object = Object.create(null);
+for (const key of Object.keys(REPOSITORIES) as (keyof Repositories)[]) {
+  Object.defineProperty(lazyRepositories, key, {
+    enumerable: true,
+    get(this: object) {
+      const { db, actor } = boundTo.get(this)!;
+      const repository = REPOSITORIES[key](db, actor);
+      Object.defineProperty(this, key, { value: repository, enumerable: true });
+      return repository;
+    },
+  });
 }
 
-export type ScopedData = ReturnType<typeof scopedData>;
+export function scopedData(db: Database, actor: Actor): ScopedData {
+  const data = Object.create(lazyRepositories) as ScopedData;
+  boundTo.set(data, { db, actor });
+  return data;
+}

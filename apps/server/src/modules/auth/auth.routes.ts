@@ -139,7 +139,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: RequestDeps): voi
 
   app.post('/api/u', { config: { access: 'member' } }, async (req): Promise<CurrentUser> => {
     const { data } = await memberOf(deps, req);
-    return data.users.current();
+    return data.currentUser.current();
   });
 
   app.put<{ Params: { uuid: string } }>(

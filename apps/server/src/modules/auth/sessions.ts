@@ -113,6 +113,13 @@ export function signInClinic(
   return memberships.find((m) => maskHasReferralPermission(m.permission))?.clinicId ?? null;
 }
 
+/** Whether a cookie's value may be a session token at all (anything longer is refused unread). */
+export const isSessionToken = (token: string | undefined): token is string =>
+  !!token && token.length <= 100;
+
+/** The stored id of the session behind a token (its hash). */
+export const sessionIdOf = (token: string): string => sha256(token);
+
 /**
  * Looks up the session behind a cookie token, with the actor it stands for. Revoked, expired and
  * deleted-user sessions resolve to null. One query: this runs on every request.
@@ -122,8 +129,8 @@ export async function resolveSession(
   token: string | undefined,
   now: Date,
 ): Promise<ResolvedSession | null> {
-  if (!token || token.length > 100) return null;
-  const row = await new AuthRepo(db).sessionWithUser(sha256(token));
+  if (!isSessionToken(token)) return null;
+  const row = await new AuthRepo(db).sessionWithUser(sessionIdOf(token));
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return null;
   const clinicIds = (row.clinicIds ?? []).map(Number);
   const session: SessionRecord = {

@@ -74,7 +74,8 @@ function roleDto(roleId: number): RoleDto {
   return r ? { id: r.id, name: r.name, label: r.label } : { id: roleId, name: '', label: '' };
 }
 
-const userColumns = {
+/** The user columns the administration and the current user read (never the password hash). */
+export const userColumns = {
   id: users.id,
   uuid: users.uuid,
   email: users.email,

@@ -93,7 +93,7 @@ builder.queryField('me', (t) =>
   t.field({
     type: User,
     extensions: { access: 'member' },
-    resolve: (_root, _args, ctx) => member(ctx).data.users.current(),
+    resolve: (_root, _args, ctx) => member(ctx).data.currentUser.current(),
   }),
 );
 
@@ -126,7 +126,7 @@ builder.mutationField('switch_clinic', (t) =>
       // A user switches only their own clinic; the uuid is accepted for the spec's call shape.
       if (args.userUuid !== actor.userUuid) throw AppError.notFound('User not found.');
       const clinicId = Number(args.clinicId);
-      await data.users.switchClinic(clinicId, ctx.deps.clock.now());
+      await data.currentUser.switchClinic(clinicId, ctx.deps.clock.now());
       await data.audit({
         action: 'user.clinic.switched',
         subjectType: 'clinic',
@@ -134,7 +134,7 @@ builder.mutationField('switch_clinic', (t) =>
         ip: ctx.ip,
         requestId: ctx.requestId,
       });
-      return data.users.current({ currentClinicId: clinicId });
+      return data.currentUser.current({ currentClinicId: clinicId });
     },
   }),
 );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_SETTINGS,
   PERMISSION_SETTINGS,
@@ -13,45 +13,54 @@ import {
 import type { Database } from '../../db/client.js';
 import { clinicUsers, clinics, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { userColumns } from './user-admin.repo.js';
 import type { Actor } from '../auth/actor.js';
-import { createUserAdminRepo } from './user-admin.repo.js';
 
 /**
- * Users as the signed-in actor may see them: the actor's own record, and the administration
- * reads and writes scoped by user-admin.repo.ts (admins all, managers their clinics' users). The
- * administration actions are files of their own (save-user.ts, add-user-to-clinic.ts...).
+ * The current user with every membership, as one prepared statement per database: built once,
+ * and planned once per connection on PostgreSQL, since every page load asks for it.
  */
-export function createUsersRepo(db: Database, actor: Actor) {
-  const adminRepo = createUserAdminRepo(db, actor);
+const currentUserStatements = new WeakMap<Database, ReturnType<typeof prepareCurrentUser>>();
+
+function prepareCurrentUser(db: Database) {
+  return db
+    .select({
+      user: { ...userColumns, lastLoginAt: users.lastLoginAt },
+      clinicId: clinics.id,
+      clinicName: clinics.name,
+      fax: clinics.fax,
+      permission: clinicUsers.permission,
+      notification: clinicUsers.notification,
+    })
+    .from(users)
+    .leftJoin(clinicUsers, eq(clinicUsers.userId, users.id))
+    .leftJoin(clinics, eq(clinics.id, clinicUsers.clinicId))
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt)))
+    .prepare('users_current');
+}
+
+function currentUserStatement(db: Database) {
+  let statement = currentUserStatements.get(db);
+  if (!statement) currentUserStatements.set(db, (statement = prepareCurrentUser(db)));
+  return statement;
+}
+
+/**
+ * The signed-in actor's own record: the current user the shell is built from, and the clinic
+ * they work as. Apart from the users administration (user-admin.repo.ts, `ScopedData.users`),
+ * because every page load reads it and needs none of that.
+ */
+export function createCurrentUserRepo(db: Database, actor: Actor) {
   return {
-    ...adminRepo,
     /** The current user record the shell is built from (spec 1, section 3, User). */
     async current(opts: { currentClinicId?: number } = {}) {
-      // One round trip: the user with their memberships in the actor's clinics (this query runs
-      // on every page load).
-      const rows = await db
-        .select({
-          user: users,
-          clinicId: clinics.id,
-          clinicName: clinics.name,
-          fax: clinics.fax,
-          permission: clinicUsers.permission,
-          notification: clinicUsers.notification,
-        })
-        .from(users)
-        .leftJoin(
-          clinicUsers,
-          and(
-            eq(clinicUsers.userId, users.id),
-            actor.clinicIds.length ? inArray(clinicUsers.clinicId, actor.clinicIds) : sql`false`,
-          ),
-        )
-        .leftJoin(clinics, eq(clinics.id, clinicUsers.clinicId))
-        .where(and(eq(users.id, actor.userId), isNull(users.deletedAt)));
+      // One round trip: the user with their memberships (this query runs on every page load).
+      const rows = await currentUserStatement(db).execute({ userId: actor.userId });
       const user = rows[0]?.user;
       if (!user) throw AppError.unauthenticated();
+      // The actor's clinics only: their live memberships, as the session resolved them.
       const memberships = rows.flatMap((r) =>
-        r.clinicId === null || r.clinicName === null
+        r.clinicId === null || r.clinicName === null || !actor.clinicIds.includes(r.clinicId)
           ? []
           : [
               {

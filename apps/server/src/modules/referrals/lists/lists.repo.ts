@@ -13,7 +13,7 @@ import {
   type ReferralSource,
   type ReferralStatus,
 } from '@app/shared';
-import { queryRows, type Database } from '../../../db/client.js';
+import { queryRowsPlannedOnce, type Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { isAdmin, type Actor } from '../../auth/actor.js';
 import { referralsOfClinic, visibleReferrals } from '../referral-access.js';
@@ -185,7 +185,7 @@ export function createReferralListsRepo(db: Database, actor: Actor) {
         REFERRAL_LISTS[name].statuses.map((s) => sql`(${s})`),
         sql`, `,
       );
-      const rows = await queryRows<ListRow>(
+      const rows = await queryRowsPlannedOnce<ListRow>(
         db,
         sql`WITH page AS (
           SELECT k.id, k.updated_at FROM (VALUES ${statuses}) AS s(status)
@@ -247,7 +247,7 @@ export function createReferralListsRepo(db: Database, actor: Actor) {
             REFERRAL_LISTS[name].statuses.map((s) => sql`${s}`),
             sql`, `,
           );
-          const [c] = await queryRows<{ n: number }>(
+          const [c] = await queryRowsPlannedOnce<{ n: number }>(
             db,
             sql`SELECT count(*)::int AS n FROM referrals
               WHERE referrals.status IN (${inList}) AND ${where} AND ${visible}`,
