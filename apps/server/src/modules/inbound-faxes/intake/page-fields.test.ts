@@ -666,6 +666,37 @@ describe('field grammars', () => {
     expect(referrals[0]!.form_suggestion.diagnosis).toBe('');
   });
 
+  it("reads under a label whose neighbours are headings it does not know, and never takes the next column's heading for a name", () => {
+    const orders = detect(
+      line(100, ['Patient:', 92], ['Ann', 200], ['Lee', 270]),
+      line(
+        160,
+        ['CPT', 172],
+        ['TEST', 342],
+        ['I', 399],
+        ['SERVICE', 411],
+        ['ICD-10', 1043],
+        ['PRIORITY', 1263],
+      ),
+      line(
+        200,
+        ['99243', 172],
+        ['Specialist', 343],
+        ['consultation', 452],
+        ['I11.9', 1044],
+        ['Routine', 1264],
+      ),
+    );
+    expect(orders.referrals[0]!.form_suggestion.diagnosis).toBe('I11.9');
+    const clearance = detect(
+      line(100, ['Patient', 129], ['Planned', 899], ['procedure', 1024]),
+      line(140, ['Luis', 135], ['Harrington', 195], ['Total', 904], ['knee', 972]),
+      line(200, ['Pauent', 128], ['name', 196], ['Procedure', 899]),
+    );
+    expect(clearance.referrals).toHaveLength(1);
+    expect(clearance.referrals[0]!.form_suggestion.lastname).toBe('Harrington');
+  });
+
   it('takes no single word or sentence for a name', () => {
     expect(readName(['Referral'])).toBeNull();
     expect(readName(['Recent', 'notes', 'are', 'attached.'])).toBeNull();

@@ -126,9 +126,12 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
       if (!strong && !PROSE_FIELDS.has(hit.field)) return;
       // Without a colon a one-word label ('Patient Maria Gonzalez') needs a value that fits a
       // strict grammar; whole phrases ('Date of Birth 03/14/1962') are read as with a colon.
-      // A label ending a phrase ('Sent with resident:') introduces a list as often as a value:
-      // the value must fit a strict grammar.
-      const phrase = !hit.anchored && /^\p{Ll}+$/u.test(words[hit.start - 1]?.text ?? '');
+      // A label ending a phrase ('Sent with resident:') introduces a list as often as a value,
+      // and a word across a column gap from a label without a colon may be the next column's
+      // heading ('Patient name    Procedure'): the value must fit a strict grammar.
+      const phrase =
+        (!hit.anchored && /^\p{Ll}+$/u.test(words[hit.start - 1]?.text ?? '')) ||
+        (!hit.colon && valueOf(hit, i).length > 0 && startsColumn(words, hit.end));
       const opts = {
         strict: !strong || phrase || (!hit.colon && hit.end - hit.start === 1),
         inSentence: !strong,
@@ -139,8 +142,10 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
       // 'DIAGNOSIS OR NATURE OF ILLNESS': the label goes on, its value is elsewhere.
       const labelGoesOn = /^(or|and|of|&|\/)$/i.test(value[0]?.text ?? '');
       let read = labelGoesOn ? null : readValue(hit, value, opts);
-      // A label alone at the head of its column ('Name' in a side panel): the value below it.
-      if (!read && strong && (labelGoesOn || !valueWords(value).length)) {
+      // A label alone at the head of its column ('Name' in a side panel, 'ICD-10' among
+      // headings nobody labels): the value below it.
+      const alone = !valueWords(value).length || startsColumn(words, hit.end);
+      if (!read && strong && (labelGoesOn || alone)) {
         const below = underLabel(clean, li, hit);
         if (below) read = readValue(hit, below, { ...opts, sureness: FOUND.below });
       }
