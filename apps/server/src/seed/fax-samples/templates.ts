@@ -11,6 +11,7 @@ import { SECOND_MEASURED_TEMPLATES } from './templates-measured-2.js';
 import { THIRD_MEASURED_TEMPLATES } from './templates-measured-3.js';
 import { FOURTH_MEASURED_TEMPLATES } from './templates-measured-4.js';
 import { FIFTH_MEASURED_TEMPLATES } from './templates-measured-5.js';
+import { SIXTH_MEASURED_TEMPLATES } from './templates-measured-6.js';
 import { MEASURED_TEMPLATES } from './templates-measured.js';
 import { UNSEEN_TEMPLATES } from './templates-unseen.js';
 
@@ -373,6 +374,8 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
   ...FOURTH_MEASURED_TEMPLATES,
   // --------------- TRAINING since issue 24's sixth measurement (the fifth set written apart)
   ...FIFTH_MEASURED_TEMPLATES,
+  // ------------- TRAINING since issue 24's seventh measurement (the sixth set written apart)
+  ...SIXTH_MEASURED_TEMPLATES,
   // ---------------------------------- UNSEEN (a separate file: never read while tuning)
   ...UNSEEN_TEMPLATES,
 ];
