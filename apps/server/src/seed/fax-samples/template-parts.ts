@@ -87,3 +87,14 @@ export function single(
     pages: [{ patients: [0], draw: (s, c) => draw(s, c, p0(c)) }],
   };
 }
+
+/** A training template whose pages are its own (not one page for one patient: `single`). */
+export function paged(
+  id: string,
+  kind: TemplatePageKind,
+  patients: number,
+  banner: FaxTemplate['banner'],
+  pages: TemplatePage[],
+): FaxTemplate {
+  return { id, split: 'training', kind, patients, banner, pages };
+}

@@ -2,6 +2,7 @@ import type { Sheet, SheetFont } from './draw-templates.js';
 import { printedPhone } from './sample-data.js';
 import {
   p0,
+  paged,
   single,
   type FaxTemplate,
   type TemplateContext,
@@ -62,15 +63,6 @@ function tick(s: Sheet, x: number, y: number, label: string, on = false, size = 
 function ticks(s: Sheet, x: number, y: number, labels: readonly string[], on = -1, size = 26) {
   labels.reduce((cx, label, i) => tick(s, cx, y, label, i === on, size), x);
 }
-
-/** A template of this set with pages of its own (single() makes the one-page ones). */
-const paged = (
-  id: string,
-  kind: FaxTemplate['kind'],
-  patients: number,
-  banner: FaxTemplate['banner'],
-  pages: TemplatePage[],
-): FaxTemplate => ({ id, split: 'training', kind, patients, banner, pages });
 
 /** A hand signature over a line, its caption under the line, and perhaps a dated line beside it. */
 function signature(

@@ -3,11 +3,10 @@ import type { Sheet, SheetFont } from './draw-templates.js';
 import { printedPhone } from './sample-data.js';
 import {
   p0,
+  paged,
   single,
   type FaxTemplate,
   type TemplateContext,
-  type TemplatePage,
-  type TemplatePageKind,
   type TemplatePatient,
 } from './template-parts.js';
 
@@ -76,17 +75,6 @@ function columnHeads(s: Sheet, y: number, gap: number, heads: [string, string], 
   s.text(LEFT, y, heads[0], size, 'bold');
   s.text(col2, y, heads[1], size, 'bold');
   return { width: INNER / 2 - gap, col2 };
-}
-
-/** A template of this set with pages of its own (not one page for one patient: `single`). */
-function paged(
-  id: string,
-  kind: TemplatePageKind,
-  patients: number,
-  banner: FaxTemplate['banner'],
-  pages: TemplatePage[],
-): FaxTemplate {
-  return { id, split: 'training', kind, patients, banner, pages };
 }
 
 const HIPAA =

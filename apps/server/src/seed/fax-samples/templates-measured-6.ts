@@ -1,7 +1,7 @@
 import { PAGE_WIDTH } from './draw-pages.js';
 import type { Sheet, SheetFont } from './draw-templates.js';
 import { printedPhone } from './sample-data.js';
-import { p0, single } from './template-parts.js';
+import { p0, paged, single } from './template-parts.js';
 import type {
   FaxTemplate,
   TemplateContext,
@@ -94,8 +94,7 @@ function template(
   banner: FaxTemplate['banner'],
   pages: TemplatePage[],
 ): FaxTemplate {
-  const patients = new Set(pages.flatMap((page) => page.patients)).size;
-  return { id, split: 'training', kind, patients, banner, pages };
+  return paged(id, kind, new Set(pages.flatMap((page) => page.patients)).size, banner, pages);
 }
 
 const small = (s: Sheet, y: number, text: string, size = 21) =>

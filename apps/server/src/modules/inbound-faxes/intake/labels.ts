@@ -299,13 +299,18 @@ export function matchLabel(
 export function nearLabel(text: string): 'ssn' | 'diagnosis' | null {
   const norm = normaliseLabel(text);
   if (norm.length < 2 || !/^\p{L}/u.test(text)) return null;
-  for (const field of ['ssn', 'diagnosis'] as const) {
-    const spellings = NORMALISED_LABELS.find(([f]) => f === field)![1];
-    if (spellings.some((s) => s.length <= 6 && editDistance(norm, s) <= (s.length <= 3 ? 1 : 2)))
-      return field;
-  }
-  return null;
+  const near = SHORT_STRICT_LABELS.find(
+    ([, s]) => editDistance(norm, s) <= (s.length <= 3 ? 1 : 2),
+  );
+  return near ? near[0] : null;
 }
+
+/** The short spellings `nearLabel` compares with, SSN's first (computed once: it runs per word). */
+const SHORT_STRICT_LABELS = (['ssn', 'diagnosis'] as const).flatMap((field) =>
+  NORMALISED_LABELS.find(([f]) => f === field)![1]
+    .filter((s) => s.length <= 6)
+    .map((s) => [field, s] as const),
+);
 
 const TITLE_WORDS =
   /\b(referral|referrals|note|notes|form|summary|request|transmittal|facsimile|fax|cover|sheet|report|notice|confidential|please print|verification|consultation)\b/i;

@@ -98,10 +98,11 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
     if (consumed.has(li)) continue;
     const words = clean[li]!;
     if (isHeading(joined(words.slice(0, 2)))) continue;
-    const section = sectionOf(words);
+    const labels = labelsOf(words);
+    const section = sectionOf(words, labels);
     if (section !== null) aside = section === 'other person';
     if (section === 'other person') continue;
-    const hits = labelsOf(words).filter(
+    const hits = labels.filter(
       (h) => !((aside || otherPersonBefore(words, h)) && PERSON_FIELDS.has(h.field)),
     );
     const valueOf = (h: Hit, i: number) => words.slice(h.end, hits[i + 1]?.start ?? words.length);
@@ -129,11 +130,11 @@ export function readPageFields(lines: PageWord[][], today: string): PageRead {
       // A label ending a phrase ('Sent with resident:') introduces a list as often as a value,
       // and a word across a column gap from a label without a colon may be the next column's
       // heading ('Patient name    Procedure'): the value must fit a strict grammar.
-      const phrase =
+      const mustFit =
         (!hit.anchored && /^\p{Ll}+$/u.test(words[hit.start - 1]?.text ?? '')) ||
         (!hit.colon && valueOf(hit, i).length > 0 && startsColumn(words, hit.end));
       const opts = {
-        strict: !strong || phrase || (!hit.colon && hit.end - hit.start === 1),
+        strict: !strong || mustFit || (!hit.colon && hit.end - hit.start === 1),
         inSentence: !strong,
         sureness: strong ? FOUND.beside : FOUND.prose,
         today,
@@ -179,9 +180,8 @@ const PERSON_FIELDS = new Set(['patient', 'lastname', 'firstname', 'birthdate', 
  * A section heading (a short line without labels): 'other person' for a block about someone
  * else ('Guardian / Responsible party'), 'section' for any other heading ('Referral').
  */
-function sectionOf(words: PageWord[]): 'other person' | 'section' | null {
+function sectionOf(words: PageWord[], hits: Hit[]): 'other person' | 'section' | null {
   if (words.length > 6 || !startsColumn(words, 0)) return null;
-  const hits = labelsOf(words);
   if (hits.some((h) => h.field !== 'other')) return null;
   const text = joined(words);
   if (OTHER_PERSON.test(text) && !/\d/.test(text)) return 'other person';
