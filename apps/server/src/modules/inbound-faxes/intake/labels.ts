@@ -257,10 +257,22 @@ function wordByWord(read: string, spelling: string, extra: number): boolean {
  * The field a label names, or null. Words in brackets are the label's note, not its name:
  * 'Patient (last, first)' is a patient label, and says the name is written last name first.
  */
-export function matchLabel(
-  text: string,
-  opts: { colon?: boolean } = {},
-): { field: LabelField; lastFirst: boolean; exact: boolean } | null {
+export function matchLabel(text: string, opts: { colon?: boolean } = {}): LabelMatch | null {
+  // Every line tries each run of words against every spelling: the same runs recur on every
+  // page, so answers are remembered (bounded; the function is pure).
+  const key = `${opts.colon ? 1 : 0}${text}`;
+  const known = MATCHES.get(key);
+  if (known !== undefined) return known;
+  if (MATCHES.size >= MAX_REMEMBERED) MATCHES.clear();
+  const m = matchLabelOnce(text, opts);
+  MATCHES.set(key, m);
+  return m;
+}
+type LabelMatch = { field: LabelField; lastFirst: boolean; exact: boolean };
+const MATCHES = new Map<string, LabelMatch | null>();
+const MAX_REMEMBERED = 20_000;
+
+function matchLabelOnce(text: string, opts: { colon?: boolean }): LabelMatch | null {
   const lastFirst = /\(?\s*last\s*,?\s*first\s*\)?/i.test(text);
   // Only a note at the end is dropped: a bracket in the middle holds words of the line.
   const note = /^(.*\S)\s*\([^()]*\)\s*[:;.,]?$/.exec(text);
