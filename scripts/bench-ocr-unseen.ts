@@ -8,9 +8,7 @@
 // missed budget, `--cache DIR` keeps each fax's recognised pages in DIR (keyed by the PDF's hash)
 // so that a change to detection alone is measured without recognising again. Env
 // BENCH_OCR_WORKERS (default 1). All patients are generated: no real PHI.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { DetectedReferral } from '@app/shared';
 import { createTesseractOcr } from '../apps/server/src/adapters/ocr/tesseract-ocr.js';
 import {
@@ -20,9 +18,7 @@ import {
 import {
   detectReferrals,
   type Detection,
-  type PageLines,
 } from '../apps/server/src/modules/inbound-faxes/intake/detect-referrals.js';
-import { readFaxPages } from '../apps/server/src/modules/inbound-faxes/intake/recognize-fax.js';
 import { closeRenderWorker } from '../apps/server/src/modules/inbound-faxes/intake/render-pages.js';
 import { DEMO_CLINICS } from '../apps/server/src/seed/demo-data.js';
 import {
@@ -33,6 +29,7 @@ import {
   type ExpectedReferral,
   type TemplateFaxSpec,
 } from '../apps/server/src/seed/fax-samples/index.js';
+import { recognisedPages } from './template-fax-pages.js';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -101,16 +98,6 @@ function score(
   }));
 }
 
-/** The fax's pages as recognition reads them, from the cache when one is kept. */
-async function recognisedPages(id: string, pdf: Uint8Array): Promise<PageLines[]> {
-  const file =
-    cacheDir && join(cacheDir, `${id}-${createHash('sha256').update(pdf).digest('hex')}.json`);
-  if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as PageLines[];
-  const { pages } = await readFaxPages(ocr, pdf);
-  if (file) writeFileSync(file, JSON.stringify(pages));
-  return pages;
-}
-
 type Tally = Map<string, { ok: number; all: number }>;
 const add = (t: Tally, key: string, ok: boolean) => {
   const c = t.get(key) ?? { ok: 0, all: 0 };
@@ -152,7 +139,7 @@ for (const [split, set] of [
       faxNumbers: [],
     };
     try {
-      const r = detectReferrals(await recognisedPages(spec.id, sample.pdf));
+      const r = detectReferrals(await recognisedPages(ocr, spec.id, sample.pdf, cacheDir));
       detected = r.referrals;
       read = r;
     } catch (e) {

@@ -2,6 +2,7 @@ import type { DetectedField, DetectedReferral } from '@app/shared';
 import type { WrittenName } from './field-grammar.js';
 import { normaliseLabel, editDistance } from './labels.js';
 import { splitName, type FieldRead } from './field-values.js';
+import { refineReferrals } from './layout-model.js';
 import { readPageFields } from './page-fields.js';
 import type { PageLines, PageWord } from './page-words.js';
 
@@ -66,13 +67,23 @@ const readOn = (d: Draft, page: number) =>
 const hasPatient = (d: Draft) => Boolean(d.patient || d.birthdate || d.ssn);
 
 /**
- * Finds the referrals in a fax's recognised pages (pure). A page with a patient name starts a
+ * Finds the referrals in a fax's recognised pages (pure): the hand-written readers, then the
+ * learned layout model's check of each field (layout-model.ts).
+ */
+export function detectReferrals(pages: PageLines[], opts: { today?: string } = {}): Detection {
+  const today = opts.today ?? new Date().toISOString().slice(0, 10);
+  const read = readReferrals(pages, { today });
+  return { ...read, referrals: refineReferrals(pages, read.referrals, today) };
+}
+
+/**
+ * The hand-written readers alone (pure). A page with a patient name starts a
  * new referral, and so does a second patient's name or birth date on the same page (a table of
  * patients, repeated label blocks); pages without one (cover sheet before, clinical notes after)
  * belong to the referral next to them; a cover sheet goes with the first referral.
  */
-export function detectReferrals(pages: PageLines[], opts: { today?: string } = {}): Detection {
-  const today = opts.today ?? new Date().toISOString().slice(0, 10);
+export function readReferrals(pages: PageLines[], opts: { today: string }): Detection {
+  const { today } = opts;
   const drafts: Draft[] = [];
   const candidates: { text: string; rank: number }[] = [];
   const faxNumbers: string[] = [];

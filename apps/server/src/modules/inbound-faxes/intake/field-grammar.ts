@@ -191,6 +191,10 @@ const NOT_NAME_WORDS = new Set([
   'services',
   'office',
   'department',
+  // 'Soc. Security No.' when its label is not read as one.
+  'soc',
+  'social',
+  'security',
 ]);
 
 const isNameWord = (w: string) => /^\p{Lu}[\p{L}'’-]*\.?$|^\p{Lu}\.$/u.test(w);

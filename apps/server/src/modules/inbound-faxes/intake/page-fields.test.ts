@@ -2,21 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { detectReferrals, type PageLines, type PageWord } from './detect-referrals.js';
 import { findSsn, parseBirthDate, readName } from './field-grammar.js';
 import { correctIcd10 } from './icd10.js';
+import { line } from './test-lines.js';
 
 const TODAY = '2026-11-22';
 
-/** Words placed on a line: [text, x] pairs, 30 px high at height y. */
-function line(y: number, ...words: [string, number][]): PageWord[] {
-  return words.map(([text, x]) => ({
-    text,
-    confidence: 90,
-    x0: x,
-    x1: x + 18 * text.length,
-    y0: y,
-    y1: y + 30,
-    h: 30,
-  }));
-}
 const detect = (...lines: PageWord[][]) =>
   detectReferrals([{ page: 1, lines } satisfies PageLines], { today: TODAY });
 
