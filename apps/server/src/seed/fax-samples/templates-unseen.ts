@@ -13,10 +13,12 @@ import type {
  * The held-out templates (issue 24): written apart from the detector, never read, measured page
  * by page or turned into tests while tuning it (docs/decisions.md, 'the measurements, in order').
  *
- * Set 7: faxes from a community-care network provider, a transcribed urology referral, a podiatry
- * carbon-copy form, an open-access endoscopy batch, integrated behavioural health, allergy and
- * immunology, audiology, a privacy office, an EHR referral print-out and a school-based health
- * center. Authorization, chart, member and serial numbers here carry letters or run to eight
+ * Set 8: faxes from a hospital case manager (a cover sheet, then the face sheet), an optometrist's
+ * retina referral letter, a rheumatology check-box form, a hospice intake roster of three
+ * patients, an urgent-care discharge summary whose notes run onto a second page, a pediatric
+ * growth clinic two-column form, a handwritten pulmonology pad, an EHR downtime notice, a
+ * telehealth consult service sending two requests one per page, and a nephrology letter with a
+ * lab table. Account, encounter, member and roster numbers here carry letters or run to eight
  * digits at most, so the SSN stays the only nine-digit number on a page.
  */
 
@@ -33,77 +35,26 @@ const flush = (s: Sheet, y: number, text: string, size: number, face: Face = 're
   s.text(RM - s.width(text, size, face), y, text, size, face);
 
 const contact = (c: TemplateContext) =>
-  `Tel ${printedPhone(c.clinic.phone)}  /  Fax ${printedPhone(c.clinic.fax)}`;
+  `Phone ${printedPhone(c.clinic.phone)}   Fax ${printedPhone(c.clinic.fax)}`;
 
-/** Small print across the page; returns the y below it. */
 const fine = (s: Sheet, y: number, text: string, size = 22) => s.paragraph(LM, y, text, FULL, size);
 
-const CONFIDENTIAL =
-  'CONFIDENTIALITY: this transmission may contain protected health information that federal and ' +
-  'state privacy laws require us to safeguard. It is intended only for the addressee. If it ' +
-  'reached you in error, do not use or disclose it; telephone the sender and destroy all pages.';
+const PRIVACY =
+  'NOTICE: The documents accompanying this facsimile contain confidential health information ' +
+  'that is legally privileged. This information is intended only for the use of the recipient ' +
+  'named above. If you are not the intended recipient, please notify the sender by telephone ' +
+  'immediately and destroy the documents.';
 
-/** A check box with its label, ticked with an X (by hand unless `typed`); returns the next x. */
-function tick(
-  s: Sheet,
-  x: number,
-  y: number,
-  label: string,
-  on: boolean,
-  size = 26,
-  typed = false,
-) {
-  const side = size - 4;
+/** A check box with its label, ticked by hand unless `typed`; returns the next x. */
+function tick(s: Sheet, x: number, y: number, label: string, on: boolean, typed = false) {
+  const side = 22;
   s.box(x, y - side + 2, side, side, 2);
-  if (on) s.text(x + 3, y - 1, 'X', size - 2, typed ? 'bold' : 'hand');
-  return x + side + 12 + s.text(x + side + 12, y, label, size) + 34;
+  if (on) s.text(x + 2, y - 1, typed ? 'X' : 'x', 24, typed ? 'bold' : 'hand');
+  return x + side + 12 + s.text(x + side + 12, y, label, 26) + 34;
 }
 
-function ticks(
-  s: Sheet,
-  x: number,
-  y: number,
-  labels: readonly string[],
-  on: readonly number[],
-  typed = false,
-) {
-  labels.reduce((cx, label, i) => tick(s, cx, y, label, on.includes(i), 26, typed), x);
-}
-
-/** Labels laid out `perRow` to a row, `step` apart. */
-function tickGrid(
-  s: Sheet,
-  y: number,
-  labels: readonly string[],
-  on: readonly number[],
-  step = 375,
-) {
-  const perRow = Math.floor(FULL / step);
-  labels.forEach((label, i) =>
-    tick(s, LM + (i % perRow) * step, y + Math.floor(i / perRow) * 52, label, on.includes(i)),
-  );
-}
-
-/** A box with its caption in the top-left corner and the value low in it. */
-function framed(
-  s: Sheet,
-  x: number,
-  y: number,
-  w: number,
-  caption: string,
-  value: string,
-  face: SheetFont = 'regular',
-) {
-  s.box(x, y, w, 96, 2);
-  s.text(x + 10, y + 28, caption, 22, 'bold');
-  s.text(x + 16, y + 76, value, 30, face);
-}
-
-/** A value written on a line with its caption printed under the line. */
-function onLine(s: Sheet, x: number, y: number, w: number, value: string, caption: string) {
-  s.text(x + 10, y - 12, value, 38, 'hand');
-  s.rule(x, y, w, 2);
-  s.text(x, y + 30, caption, 22);
+function ticks(s: Sheet, x: number, y: number, labels: readonly string[], on: readonly number[]) {
+  labels.reduce((cx, label, i) => tick(s, cx, y, label, on.includes(i)), x);
 }
 
 /** Bold label, then the value on the same baseline; returns the x after the value. */
@@ -112,30 +63,32 @@ function said(s: Sheet, x: number, y: number, label: string, value: string, size
   return x + w + 12 + s.text(x + w + 12, y, value, size);
 }
 
+/** A caption above its value. */
+function above(s: Sheet, x: number, y: number, caption: string, value: string, face: SheetFont) {
+  s.text(x, y, caption, 22, 'bold');
+  s.text(x, y + 44, value, 30, face);
+}
+
+/** A box holding a label left of its value. */
+function cell(s: Sheet, x: number, y: number, w: number, label: string, value: string) {
+  s.box(x, y, w, 70, 2);
+  const lw = s.text(x + 12, y + 45, label, 22, 'bold');
+  s.text(x + 24 + lw, y + 46, value, 29);
+}
+
 function signature(s: Sheet, x: number, y: number, who: string, caption: string) {
   s.text(x + 20, y - 12, who, 42, 'hand');
   s.rule(x, y, 620, 2);
   s.text(x, y + 30, caption, 22);
 }
 
-/** A titled stretch of prose; returns the y below it. */
 function section(s: Sheet, x: number, y: number, w: number, title: string, body: string) {
   s.text(x, y, title, 26, 'bold');
-  return s.paragraph(x, y + 40, body, w, 27) + 18;
+  return s.paragraph(x, y + 40, body, w, 27) + 16;
 }
 
-/** Family and given name from the 'LAST, FIRST' form. */
 const lastFirst = (p: TemplatePatient) => p.reName.split(', ') as [string, string];
 
-/** Whole years between the birth year as written and the year the fax was sent. */
-function yearsOld(dob: string, sentOn: string): number {
-  const full = /\b(19|20)\d\d\b/.exec(dob);
-  const yy = Number(dob.slice(-2));
-  const born = full ? Number(full[0]) : yy > 26 ? 1900 + yy : 2000 + yy;
-  return Number(sentOn.slice(-4)) - born;
-}
-
-/** A template from its pages; the patients it refers are those its pages name. */
 function fax(
   id: string,
   kind: TemplatePageKind,
@@ -146,7 +99,6 @@ function fax(
   return { id, split: 'unseen', kind, patients, banner, pages };
 }
 
-/** A one-page fax for the first patient. */
 const onePage = (
   id: string,
   kind: TemplatePageKind,
@@ -154,743 +106,636 @@ const onePage = (
   draw: (s: Sheet, c: TemplateContext, p: TemplatePatient) => void,
 ) => fax(id, kind, banner, [{ patients: [0], draw: (s, c) => draw(s, c, c.patients[0]!) }]);
 
-// ------------------------------------------------------------ unseen7-01: community care cover + request
+// ------------------------------------------------------------ unseen8-01: case manager cover + face sheet
 
-const CARE_MESSAGE =
-  'Enclosed is a community care request for services for one patient. Please review it, ' +
-  'schedule within the standard access window and fax back the appointment date, time and ' +
-  'treating provider. Consult notes and results must be returned within 14 days of the visit ' +
-  'so that the claim can be paid.';
+const CM_NOTE =
+  'Attached is the face sheet for a patient being discharged from our medical floor who needs ' +
+  'outpatient specialty follow-up. Please contact the patient directly to schedule and let our ' +
+  'office know the date. Clinical records will follow under separate cover on request.';
 
-function careCover(s: Sheet, c: TemplateContext) {
-  s.text(LM, 160, c.clinicName, 40, 'bold');
-  s.text(LM, 202, 'Community Care Network Provider', 26);
-  s.text(LM, 240, c.clinic.address, 24);
-  s.text(LM, 274, contact(c), 24);
-  flush(s, 190, 'FAX', 110, 'bold');
-  flush(s, 240, 'Care Coordination', 26);
-  s.rule(LM, 305, FULL, 3);
-  const half = FULL / 2 - 15;
-  const blocks: [string, [string, string][]][] = [
-    [
-      'SEND TO',
-      [
-        ['Facility', c.to],
-        ['Attn', 'Referral Coordinator'],
-        ['Dept', 'Specialty Scheduling'],
-      ],
-    ],
-    [
-      'SENT FROM',
-      [
-        ['Name', 'Gloria Ibarra, RN'],
-        ['Phone', printedPhone(c.clinic.phone)],
-        ['Fax', printedPhone(c.clinic.fax)],
-      ],
-    ],
+function caseManagerCover(s: Sheet, c: TemplateContext) {
+  s.rule(LM, 120, FULL, 10);
+  s.text(LM, 190, c.clinicName, 42, 'bold');
+  s.text(LM, 232, 'Care Management  |  Utilization Review  |  Discharge Planning', 24);
+  s.text(LM, 266, c.clinic.address, 24);
+  centre(s, 400, 'F A X   T R A N S M I T T A L', 52, 'bold');
+  const rows: [string, string][] = [
+    ['TO', c.to],
+    ['ATTENTION', 'New Patient Referrals'],
+    ['FROM', 'Lorraine Achebe, RN, Case Manager'],
+    ['DIRECT LINE', `${printedPhone(c.clinic.phone)} x 4410`],
+    ['RETURN FAX', printedPhone(c.clinic.fax)],
+    ['DATE', c.sentOn],
+    ['PAGES', `${c.totalPages} including this one`],
+    ['SUBJECT', 'Post-discharge specialty referral'],
   ];
-  blocks.forEach(([title, rows], b) => {
-    const x = LM + b * (half + 30);
-    s.box(x, 340, half, 280, 2);
-    s.text(x + 16, 380, title, 26, 'bold');
-    s.rule(x, 396, half, 2);
-    rows.forEach(([label, value], i) => said(s, x + 16, 450 + i * 56, `${label}:`, value, 27));
+  rows.forEach(([label, value], i) => {
+    const y = 520 + i * 66;
+    s.text(LM + 40, y, label, 26, 'bold');
+    s.text(LM + 380, y, value, 30);
+    s.rule(LM + 370, y + 14, FULL - 410, 1);
   });
-  said(s, LM, 690, 'Date:', c.sentOn);
-  said(s, LM + 500, 690, 'Number of pages (incl. cover):', String(c.totalPages));
-  ticks(s, LM, 770, ['Routine', 'Urgent', 'Emergent', 'Reply requested'], [0, 3]);
-  s.box(LM, 830, FULL, 420, 2);
-  s.text(LM + 20, 880, 'Comments', 28, 'bold');
-  s.paragraph(LM + 20, 935, CARE_MESSAGE, FULL - 40, 30);
-  s.text(LM + 20, 1200, 'Call me with questions - Gloria', 34, 'hand');
-  s.box(LM, 1880, FULL, 170, 2);
-  s.paragraph(LM + 20, 1922, CONFIDENTIAL, FULL - 40, 23);
+  s.text(LM + 40, 1100, 'MESSAGE', 26, 'bold');
+  s.paragraph(LM + 40, 1150, CM_NOTE, FULL - 80, 30);
+  s.text(LM + 40, 1420, 'Thank you!  - L.A.', 38, 'hand');
+  s.box(LM, 1860, FULL, 200, 3);
+  s.paragraph(LM + 20, 1905, PRIVACY, FULL - 40, 24);
 }
 
-const CARE_REASON =
-  'Records from the last two office visits and current medication list accompany this request.';
-
-function careRequest(s: Sheet, c: TemplateContext) {
+function faceSheet(s: Sheet, c: TemplateContext) {
   const p = c.patients[0]!;
   const [last, first] = lastFirst(p);
-  centre(s, 150, 'REQUEST FOR SERVICES - COMMUNITY CARE', 40, 'bold');
-  centre(s, 192, `Submitted by ${c.clinicName}`, 26);
-  s.text(LM, 250, 'SECTION A - PATIENT', 26, 'bold');
-  flush(s, 250, 'Request no. CC-26-70413', 24);
-  framed(s, LM, 270, 560, 'LAST NAME', last);
-  framed(s, LM + 560, 270, 520, 'FIRST NAME', first);
-  framed(s, LM + 1080, 270, FULL - 1080, 'MIDDLE', '');
-  framed(s, LM, 366, 420, 'DATE OF BIRTH', p.dob);
-  framed(s, LM + 420, 366, 400, 'SOCIAL SECURITY NO.', p.ssn);
-  framed(s, LM + 820, 366, FULL - 820, 'PREFERRED PHONE', '(815) 555-0176');
-  framed(s, LM, 462, FULL, 'MAILING ADDRESS', '1147 Cass St, Joliet, IL 60432');
-  s.text(LM, 620, 'Eligibility:', 26, 'bold');
-  ticks(s, LM + 170, 620, ['Veteran', 'Service-connected', 'Other eligible'], [0]);
-  s.text(LM, 720, 'SECTION B - SERVICES REQUESTED', 26, 'bold');
-  framed(s, LM, 740, 340, 'ICD-10-CM', p.code);
-  framed(s, LM + 340, 740, FULL - 340, 'DIAGNOSIS DESCRIPTION', p.description);
-  s.text(LM, 900, 'Category of care:', 26, 'bold');
-  ticks(s, LM + 250, 900, ['Specialty', 'Diagnostic', 'Rehab', 'Mental health', 'Other'], [0]);
-  said(s, LM, 970, 'Visits requested:', '3 within 90 days (initial consult and follow-up)');
-  said(s, LM, 1030, 'Place of care:', 'Outpatient office');
-  let y = section(s, LM, 1110, FULL, 'Reason for referral', `${p.reason} ${CARE_REASON}`);
-  s.text(LM, y + 40, 'SECTION C - REQUESTING PROVIDER', 26, 'bold');
-  said(s, LM, y + 100, 'Provider:', `${p.provider}, MD`);
-  said(s, LM, y + 155, 'Practice:', c.clinicName);
-  said(s, LM, y + 210, 'Contact:', contact(c));
-  y += 360;
-  signature(s, LM, y, p.provider, 'Signature of requesting provider');
-  said(s, LM + 760, y - 10, 'Date signed:', c.sentOn);
-  s.box(LM, 1700, FULL, 220, 2);
-  s.text(LM + 20, 1745, 'SECTION D - RECEIVING OFFICE (complete and fax back)', 24, 'bold');
-  [
-    ['Appointment date:', 20, 700],
-    ['Time:', 760, 1100],
-    ['Treating provider:', 20, 1100],
-  ].forEach(([label, from, to], i) => {
-    const x = LM + Number(from);
-    const w = s.text(x, 1810 + Math.floor(i / 2) * 70, String(label), 24);
-    s.rule(x + w + 10, 1816 + Math.floor(i / 2) * 70, Number(to) - Number(from) - w - 10, 1);
-  });
-  fine(s, 1960, 'Services are authorized only as listed above. Page 2 of 2.');
+  s.text(LM, 160, c.clinicName, 30, 'bold');
+  flush(s, 160, 'PATIENT FACE SHEET', 34, 'bold');
+  s.text(LM, 196, 'Inpatient Registration', 22);
+  flush(s, 196, `Printed ${c.sentOn} 14:06`, 22);
+  s.rule(LM, 214, FULL, 4);
+  const grid = (y: number, cols: [number, string, string][]) => {
+    cols.forEach(([w, caption, value], i) => {
+      const x = LM + cols.slice(0, i).reduce((a, [cw]) => a + cw, 0);
+      s.box(x, y, w, 90, 2);
+      s.text(x + 10, y + 26, caption, 20);
+      s.text(x + 14, y + 72, value, 29, 'bold');
+    });
+  };
+  s.text(LM, 270, 'PATIENT DEMOGRAPHICS', 26, 'bold');
+  grid(290, [
+    [560, 'Pt last name', last],
+    [520, 'Pt first name', first],
+    [FULL - 1080, 'Sex', 'F'],
+  ]);
+  grid(380, [
+    [420, 'D.O.B.', p.dob],
+    [400, 'SS#', p.ssn],
+    [FULL - 820, 'Acct / HAR', 'HAR-2207-4419'],
+  ]);
+  grid(470, [
+    [840, 'Street address', '3318 N Halsted St, Apt 2F'],
+    [FULL - 840, 'City / State / Zip', 'Chicago, IL 60657'],
+  ]);
+  grid(560, [
+    [500, 'Home phone', '(773) 555-0194'],
+    [500, 'Marital status', 'Widowed'],
+    [FULL - 1000, 'Language', 'English'],
+  ]);
+  s.text(LM, 720, 'ENCOUNTER', 26, 'bold');
+  grid(740, [
+    [420, 'Length of stay', '3 days'],
+    [400, 'Discharge date', c.sentOn],
+    [FULL - 820, 'Unit / Bed', '5 West - 512B'],
+  ]);
+  grid(830, [
+    [300, 'ICD-10-CM', p.code],
+    [FULL - 300, 'Principal diagnosis', p.description],
+  ]);
+  grid(920, [
+    [700, 'Attending physician', `${p.provider}, MD`],
+    [FULL - 700, 'Discharge disposition', 'Home with outpatient follow-up'],
+  ]);
+  s.text(LM, 1080, 'GUARANTOR / INSURANCE', 26, 'bold');
+  grid(1100, [
+    [700, 'Primary payer', 'Medicare Part A/B'],
+    [FULL - 700, 'Policy no.', '4TR7-KD2-MW81'],
+  ]);
+  grid(1190, [
+    [700, 'Secondary payer', 'AARP Medicare Supplement'],
+    [FULL - 700, 'Policy no.', 'AS 8812 04'],
+  ]);
+  s.text(LM, 1350, 'EMERGENCY CONTACT', 26, 'bold');
+  grid(1370, [
+    [700, 'Name', 'Deborah Lind (daughter)'],
+    [FULL - 700, 'Phone', '(773) 555-0162'],
+  ]);
+  const y = section(s, LM, 1540, FULL, 'Referral requested', p.reason);
+  said(s, LM, y + 20, 'Referred by:', `${p.provider}, MD - hospital attending`);
+  fine(s, 2040, `${c.clinicName}  -  face sheet  -  page 2 of ${c.totalPages}`);
 }
 
-const COMMUNITY_CARE = fax(
-  'unseen7-01',
-  'cover sheet',
+const CASE_MANAGER = fax('unseen8-01', 'cover sheet', true, [
+  { patients: [], draw: caseManagerCover },
+  { patients: [0], draw: faceSheet },
+]);
+
+// ------------------------------------------------------------ unseen8-02: optometry retina letter
+
+const RETINA_LETTER = onePage(
+  'unseen8-02',
+  'letter',
   (c, page) =>
-    `CARE COORD  ${c.sentOn} 14:06  FAX ${printedPhone(c.clinic.fax)}  PAGE ${page} OF ${c.totalPages}`,
-  [
-    { patients: [], draw: careCover },
-    { patients: [0], draw: careRequest },
-  ],
-);
-
-// ------------------------------------------------------------ unseen7-02: transcribed urology letter
-
-const UROLOGY_LETTER = onePage('unseen7-02', 'letter', true, (s, c, p) => {
-  centre(s, 160, c.clinicName, 44, 'bold');
-  centre(s, 202, c.clinic.address, 24);
-  centre(s, 236, contact(c), 24);
-  s.rule(LM + 300, 262, FULL - 600, 2);
-  ['Nathaniel Brooks, MD', 'Department of Urology', c.to].forEach((line, i) =>
-    s.text(LM, 360 + i * 40, line, 28),
-  );
-  s.text(LM, 530, 'RE:', 28, 'bold');
-  s.text(LM + 160, 530, p.reName, 28, 'bold');
-  s.text(LM, 572, 'Birthdate:', 28);
-  s.text(LM + 160, 572, p.dob, 28);
-  s.text(LM + 560, 572, `SS#: ${p.ssn}`, 28);
-  s.text(LM, 660, 'Dear Dr. Brooks:', 30);
-  const body = [
-    `I am referring ${p.name} for urologic evaluation. Microscopic hematuria was found on two ` +
-      'urinalyses six weeks apart, with 8 to 12 red cells per high-power field and no casts. ' +
-      'There is occasional nocturia twice a night and a weaker stream over the past year, but no ' +
-      'gross bleeding, flank pain or fever. A urine culture was negative.',
-    `The referral diagnosis is ${p.description.toLowerCase()}, ICD-10 code ${p.code}. ${p.reason} ` +
-      'Serum creatinine is 1.0 mg/dL. Renal ultrasound has not yet been done; I have left that ' +
-      'and any cystoscopy to your judgment.',
-    'Allergies: none known. Medications: tamsulosin 0.4 mg nightly, started last month with a ' +
-      'modest benefit. Thank you for seeing this patient; please fax your consultation note to ' +
-      'the number above.',
-  ];
-  const y = body.reduce((top, text) => s.paragraph(LM, top, text, FULL, 30) + 22, 730);
-  s.text(LM, y + 20, 'Sincerely,', 30);
-  signature(s, LM, y + 140, p.provider, `${p.provider}, MD`);
-  s.text(LM, y + 250, 'cc: chart', 24);
-  s.rule(LM, 1930, FULL, 1);
-  s.text(LM, 1966, `Dictated: ${c.sentOn} 08:42    Transcribed: ${c.sentOn} 13:10`, 22);
-  flush(s, 1966, 'Job 5521-7 / kmw', 22);
-  s.text(LM, 2000, 'ClearScript Transcription - dictated but not read', 22);
-});
-
-// ------------------------------------------------------------ unseen7-03: podiatry carbon-copy form
-
-const FOOT_CONDITIONS = [
-  'Diabetic foot exam',
-  'Ulcer / wound',
-  'Ingrown nail',
-  'Callus / corn',
-  'Heel pain',
-  'Nail debridement',
-  'Neuropathy',
-  'Deformity',
-];
-
-/** Numbered carbon-form boxes along a row: values typed a little off the boxes' grid. */
-function carbonRow(s: Sheet, y: number, cells: [string, string, number][]) {
-  cells.reduce((x, [caption, value, w]) => {
-    s.box(x, y, w, 100, 2);
-    s.text(x + 10, y + 26, caption, 22, 'bold');
-    s.text(x + 26, y + 84, value, 30);
-    return x + w;
-  }, LM + 24);
-}
-
-const FOOT_HISTORY =
-  'Diet and oral agents; no prior ulcer or amputation. Non-smoker. Wears over-the-counter ' +
-  'inserts. Last foot exam in this office found thick dystrophic nails.';
-
-const PODIATRY_FORM = onePage('unseen7-03', 'boxed form', false, (s, c, p) => {
-  const inner = FULL - 48;
-  s.box(LM, 110, FULL, 1800, 4);
-  s.text(LM + 24, 170, c.clinicName, 34, 'bold');
-  s.text(LM + 24, 208, `${c.clinic.address}   ${contact(c)}`, 22);
-  s.text(RM - 220, 170, 'No. 0048127', 30, 'bold');
-  s.rule(LM, 236, FULL, 3);
-  centre(s, 296, 'PODIATRY / FOOT & ANKLE REFERRAL', 40, 'bold');
-  carbonRow(s, 330, [
-    ['1. PATIENT NAME (LAST, FIRST)', p.reName, 900],
-    ['2. BIRTHDATE', p.dob, inner - 900],
-  ]);
-  carbonRow(s, 430, [
-    ['3. SOC. SEC. NO.', p.ssn, 480],
-    ['4. HOME PHONE', '(708) 555-0193', 440],
-    ['5. INSURANCE', 'Medicare + supp.', inner - 920],
-  ]);
-  carbonRow(s, 530, [['6. ADDRESS', '52 N Kenilworth Ave, Oak Park, IL 60302', inner]]);
-  carbonRow(s, 630, [
-    ['7. DX CODE (ICD-10)', p.code, 360],
-    ['8. DIAGNOSIS', p.description, inner - 360],
-  ]);
-  s.text(LM + 24, 800, '9. CONDITION (check all that apply)', 24, 'bold');
-  FOOT_CONDITIONS.forEach((label, i) =>
-    tick(s, LM + 24 + (i % 4) * 360, 850 + Math.floor(i / 4) * 52, label, i === 0 || i === 6),
-  );
-  s.text(LM + 24, 990, '10. SIDE', 24, 'bold');
-  ticks(s, LM + 160, 990, ['Left', 'Right', 'Bilateral'], [2], true);
-  s.text(LM + 24, 1060, '11. PEDAL PULSES', 24, 'bold');
-  ticks(s, LM + 290, 1060, ['Palpable', 'Diminished', 'Absent'], [1], true);
-  s.text(LM + 24, 1140, '12. REASON FOR REFERRAL', 24, 'bold');
-  s.paragraph(LM + 40, 1186, `${p.reason} Diminished monofilament sensation.`, inner - 40, 28);
-  s.text(LM + 24, 1290, '13. PERTINENT HISTORY', 24, 'bold');
-  s.paragraph(LM + 40, 1336, FOOT_HISTORY, inner - 40, 28);
-  s.text(LM + 24, 1480, '14. REFERRING PHYSICIAN', 24, 'bold');
-  s.text(LM + 40, 1530, `${p.provider}, MD`, 30);
-  signature(s, LM + 24, 1680, p.provider, 'Signature');
-  said(s, LM + 760, 1670, 'Date:', c.sentOn);
-  s.text(LM + 24, 1860, 'Bring this form, your insurance card and the shoes you wear most.', 24);
-  s.text(LM, 1950, 'WHITE - Podiatrist    YELLOW - Referring office    PINK - Patient', 24, 'bold');
-  flush(s, 1950, 'Form PR-22', 22);
-  fine(s, 2010, CONFIDENTIAL);
-});
-
-// ------------------------------------------------------------ unseen7-04: open-access endoscopy batch
-
-const SCOPES: [string, string, string][] = [
-  ['Colonoscopy', 'Split-dose PEG', 'None'],
-  ['EGD', 'NPO after midnight', 'Apixaban, hold 48 h'],
-  ['EGD + colon', 'Split-dose PEG', 'Aspirin 81, continue'],
-];
-
-/** Column x of: #, patient and birth date, SSN, ICD-10, procedure, prep and anticoagulant. */
-const SCOPE_X = [LM, LM + 50, LM + 560, LM + 800, LM + 980, LM + 1240];
-
-const ENDOSCOPY_NOTE =
-  'Please fax the procedure date, arrival time and prep kit pickup details to the number above. ' +
-  'Pathology and the procedure report go to the ordering physician named on each line.';
-
-function endoscopyBatch(s: Sheet, c: TemplateContext) {
-  s.text(LM, 160, c.clinicName, 36, 'bold');
-  s.text(LM, 198, c.clinic.address, 24);
-  s.text(LM, 232, contact(c), 24);
-  flush(s, 160, 'OPEN-ACCESS', 34, 'bold');
-  flush(s, 200, 'ENDOSCOPY REQUEST', 34, 'bold');
-  s.rule(LM, 260, FULL, 6);
-  said(s, LM, 320, 'To:', `${c.to} - GI Lab Scheduling`);
-  said(s, LM, 370, 'Requests in this batch:', String(c.patients.length));
-  said(s, LM + 800, 370, 'Sent:', c.sentOn);
-  const heads = [
-    ['#', ''],
-    ['Patient name', 'Date of birth'],
-    ['SSN', ''],
-    ['ICD-10', ''],
-    ['Procedure', ''],
-    ['Prep', 'Anticoagulant'],
-  ];
-  heads.forEach(([top, under], i) => {
-    s.text(SCOPE_X[i]!, 450, top!, 24, 'bold');
-    if (under) s.text(SCOPE_X[i]!, 482, under, 24, 'bold');
-  });
-  s.rule(LM, 500, FULL, 4);
-  c.patients.forEach((p, i) => {
-    const y = 550 + i * 190;
-    const [procedure, prep, anticoag] = SCOPES[i]!;
-    [String(i + 1), p.name, p.ssn, p.code, procedure, prep].forEach((value, k) =>
-      s.text(SCOPE_X[k]!, y, value, 28),
+    `${c.sentOn}  09:14  ${printedPhone(c.clinic.fax)}  >>  RETINA CONSULTANTS  #${page}`,
+  (s, c, p) => {
+    centre(s, 170, c.clinicName, 44, 'bold');
+    centre(s, 210, 'Family Eye Care  &  Contact Lenses', 26);
+    centre(s, 246, `${c.clinic.address}  -  ${contact(c)}`, 22);
+    s.rule(LM + 200, 270, FULL - 400, 2);
+    s.text(LM, 360, c.sentOn, 28);
+    s.text(LM, 440, 'Retina Service', 28);
+    s.text(LM, 478, c.to, 28);
+    s.text(LM, 560, `RE:  ${p.reName}`, 28, 'bold');
+    s.text(LM + 72, 600, `D.O.B. ${p.dob}    Soc Sec No ${p.ssn}`, 28);
+    s.text(LM, 690, 'Dear Colleague,', 30);
+    let y = s.paragraph(
+      LM,
+      760,
+      `I am referring ${p.name} for a retina evaluation. At today's comprehensive eye ` +
+        'examination best-corrected acuity was 20/40 OD and 20/25 OS, with scattered dot-blot ' +
+        'hemorrhages and hard exudate temporal to the macula in the right eye. Intraocular ' +
+        'pressures were 16 and 17 mmHg. Dilated fundus photos are enclosed.',
+      FULL,
+      30,
     );
-    s.text(SCOPE_X[1]!, y + 40, p.dob, 28);
-    s.text(SCOPE_X[5]!, y + 40, anticoag, 24);
-    s.text(SCOPE_X[1]!, y + 90, `Indication: ${p.description}  -  Dr. ${p.provider}`, 23);
-    s.rule(LM, y + 120, FULL, 1);
-  });
-  let y = 550 + c.patients.length * 190 + 40;
-  s.text(LM, y, 'Direct-access criteria confirmed for every patient above:', 26, 'bold');
-  [
-    'ASA class I or II; no home oxygen; BMI under 45',
-    'No cardiac event or stroke in the last six months',
-    'Prep instructions given; driver arranged for the day of the procedure',
-  ].forEach((label, i) => tick(s, LM, y + 60 + i * 52, label, true));
-  y += 260;
-  y = s.paragraph(LM, y, ENDOSCOPY_NOTE, FULL, 27);
-  signature(s, LM, y + 110, 'Tess Moreland', 'Tess Moreland, RN - Referral nurse');
-  fine(s, 1960, CONFIDENTIAL);
-}
-
-const ENDOSCOPY_BATCH = fax(
-  'unseen7-04',
-  'table',
-  (c, page) =>
-    `${c.sentOn} 07:58   ${printedPhone(c.clinic.fax)}   GI OPEN ACCESS   ${page}/${c.totalPages}`,
-  [{ patients: [0, 1, 2], draw: endoscopyBatch }],
+    y = s.paragraph(
+      LM,
+      y + 20,
+      `Relevant history: ${p.description} (ICD-10 ${p.code}), followed by ${p.provider}, MD. ` +
+        `${p.reason} An OCT of the macula would be appreciated if you agree.`,
+      FULL,
+      30,
+    );
+    y = s.paragraph(
+      LM,
+      y + 20,
+      'Please send your findings to our office. Do not hesitate to call me with any questions.',
+      FULL,
+      30,
+    );
+    s.text(LM, y + 60, 'Sincerely,', 30);
+    s.text(LM + 20, y + 160, 'Priya Raman OD', 46, 'hand');
+    s.text(LM, y + 210, 'Priya Raman, O.D.', 28);
+    s.text(LM, y + 246, `cc: ${p.provider}, MD (primary care)`, 24);
+    s.text(LM, y + 282, 'Encl: fundus photographs (2), visual field printout', 24);
+    fine(s, 1980, PRIVACY);
+  },
 );
 
-// ------------------------------------------------------------ unseen7-05: behavioural health hand-off note
+// ------------------------------------------------------------ unseen8-03: rheumatology check-box form
 
-const PANEL_W = 430;
-const NOTE_X = LM + PANEL_W + 40;
-const NOTE_W = RM - NOTE_X;
+const JOINTS = ['Hands', 'Wrists', 'Elbows', 'Shoulders', 'Hips', 'Knees', 'Ankles', 'Feet'];
+const RHEUM_LABS = ['RF', 'Anti-CCP', 'ANA', 'ESR', 'CRP', 'Uric acid', 'HLA-B27', 'CBC'];
 
-function handoffHead(s: Sheet, c: TemplateContext, page: number) {
-  s.text(LM, 150, c.clinicName, 34, 'bold');
-  s.text(LM, 188, 'Integrated Behavioral Health in Primary Care', 24);
-  flush(s, 150, contact(c), 22);
-  flush(s, 188, `Page ${page} of ${c.totalPages}`, 22);
-  s.rule(LM, 210, FULL, 3);
-}
-
-const HANDOFF_CONCERN =
-  'PCP asked for a same-day consult after the client described poor sleep, worry about a new ' +
-  'diagnosis and trouble keeping up with medicines. The client agreed to meet in the exam room.';
-
-const HANDOFF_INTERVENTION =
-  'Brief motivational interviewing on sleep routine and medicine adherence; paced breathing ' +
-  'practised in session. Client set one goal for the coming week.';
-
-const HANDOFF_OBSERVED =
-  'Alert, cooperative, good eye contact. Mood "stressed", affect congruent. Thought process ' +
-  'linear. No perceptual disturbance.';
-
-function handoffOne(s: Sheet, c: TemplateContext) {
-  const p = c.patients[0]!;
-  handoffHead(s, c, 1);
-  s.text(LM, 280, 'WARM HAND-OFF  /  BEHAVIORAL HEALTH CONSULT NOTE', 34, 'bold');
-  s.box(LM, 320, PANEL_W, 1000, 2);
-  const panel: [string, string][] = [
-    ['Client', p.name],
-    ['DOB/Age', `${p.dob} (${yearsOld(p.dob, c.sentOn)} y)`],
-    ['Soc Sec No', p.ssn],
-    ['Primary Dx', p.code],
-  ];
-  let y = panel.reduce((top, [label, value]) => {
-    s.text(LM + 20, top, label, 22, 'bold');
-    s.text(LM + 20, top + 40, value, 29);
-    return top + 110;
-  }, 370);
-  y = s.paragraph(LM + 20, y - 40, p.description, PANEL_W - 40, 24) + 30;
-  for (const [label, value] of [
-    ['Payer', 'Medicaid MCO'],
-    ['Client ID', 'BH-20447'],
-    ['Consultant', 'Jordan Ashby, LCSW'],
-    ['PCP', `${p.provider}, MD`],
-  ]) {
-    s.text(LM + 20, y, label!, 22, 'bold');
-    s.text(LM + 20, y + 36, value!, 26);
-    y += 90;
-  }
-  said(s, NOTE_X, 370, 'Session date:', c.sentOn, 26);
-  said(s, NOTE_X, 415, 'Visit:', 'same-day warm hand-off from PCP, 25 min', 26);
-  y = section(s, NOTE_X, 490, NOTE_W, 'Presenting concern', HANDOFF_CONCERN);
-  s.text(NOTE_X, y, 'Screening today', 26, 'bold');
-  [
-    ['PHQ-9', '9', 'mild'],
-    ['GAD-7', '7', 'mild'],
-    ['AUDIT-C', '2', 'negative'],
-  ].forEach((row, i) =>
-    row.forEach((cell, k) => s.text(NOTE_X + 20 + k * 220, y + 50 + i * 42, cell, 26)),
+const RHEUM_FORM = onePage('unseen8-03', 'boxed form', false, (s, c, p) => {
+  s.box(LM, 100, FULL, 150, 5);
+  s.text(LM + 24, 160, 'RHEUMATOLOGY REFERRAL', 44, 'bold');
+  s.text(LM + 24, 214, 'Please complete all sections - incomplete forms delay scheduling', 24);
+  flush(s, 160, 'Form RH-12  ', 22);
+  s.text(LM, 310, `From: ${c.clinicName}   ${contact(c)}`, 24);
+  s.text(LM, 346, `To: ${c.to}   Date: ${c.sentOn}`, 24);
+  const w = FULL / 2;
+  cell(s, LM, 380, FULL, 'Member name:', p.name);
+  cell(s, LM, 450, w, 'Birthdate:', p.dob);
+  cell(s, LM + w, 450, w, 'SS#:', p.ssn);
+  cell(s, LM, 520, w, 'Plan:', 'Aetna Choice POS II');
+  cell(s, LM + w, 520, w, 'Member ID:', 'W2K8-55301');
+  cell(s, LM, 590, w, 'Dx code:', p.code);
+  cell(s, LM + w, 590, w, 'Referring MD:', p.provider);
+  cell(s, LM, 660, FULL, 'Diagnosis:', p.description);
+  s.text(LM, 800, 'Joints involved (mark all that apply)', 26, 'bold');
+  JOINTS.forEach((label, i) =>
+    tick(s, LM + (i % 4) * 370, 860 + Math.floor(i / 4) * 56, label, [0, 1, 5].includes(i)),
   );
-  y += 210;
-  y = section(s, NOTE_X, y, NOTE_W, 'Observations', HANDOFF_OBSERVED);
-  y = section(
-    s,
-    NOTE_X,
-    y,
-    NOTE_W,
-    'Strengths',
-    'Supportive partner, steady work, wants to engage.',
+  s.text(LM, 1030, 'Morning stiffness', 26, 'bold');
+  ticks(s, LM + 300, 1030, ['None', '< 30 min', '30-60 min', '> 1 hour'], [3]);
+  s.text(LM, 1100, 'Symmetric swelling', 26, 'bold');
+  ticks(s, LM + 300, 1100, ['Yes', 'No'], [0]);
+  s.text(LM, 1190, 'Labs done in the last 3 months (results attached)', 26, 'bold');
+  RHEUM_LABS.forEach((label, i) =>
+    tick(s, LM + (i % 4) * 370, 1250 + Math.floor(i / 4) * 56, label, [0, 2, 3, 4].includes(i)),
   );
-  section(s, NOTE_X, y, NOTE_W, 'Intervention', HANDOFF_INTERVENTION);
-  fine(s, 1980, CONFIDENTIAL);
-}
+  s.text(LM, 1420, 'Current therapy', 26, 'bold');
+  ticks(s, LM + 300, 1420, ['NSAID', 'Prednisone', 'Methotrexate', 'None'], [0, 1]);
+  const y = section(s, LM, 1510, FULL, 'Reason for referral', p.reason);
+  s.text(LM, y + 20, 'Urgency:', 26, 'bold');
+  ticks(s, LM + 160, y + 20, ['Routine (4-6 wk)', 'Soon (1-2 wk)', 'Urgent - call'], [1]);
+  signature(s, LM, y + 150, p.provider, 'Referring provider signature / date');
+  s.text(LM + 700, y + 138, c.sentOn, 34, 'hand');
+  fine(s, 2000, PRIVACY, 20);
+});
 
-const HANDOFF_ASSESSMENT =
-  'Adjustment-related stress with mild depressive and anxious symptoms, interfering with sleep ' +
-  'and self-care. No history of psychiatric admission. Motivated for brief intervention.';
+// ------------------------------------------------------------ unseen8-04: hospice intake roster
 
-const HANDOFF_SAFETY =
-  'Denies thoughts of self-harm or harm to others, now and in the past month. No firearms at ' +
-  'home. Protective factors reviewed.';
+/** Column x of: client, D.O.B., Soc Sec No, ICD-10-CM, attending. */
+const ROSTER_X = [LM + 50, LM + 470, LM + 760, LM + 980, LM + 1180];
 
-function handoffTwo(s: Sheet, c: TemplateContext) {
-  const p = c.patients[0]!;
-  handoffHead(s, c, 2);
-  said(s, LM, 270, 'Client:', p.name);
-  said(s, LM + 760, 270, 'DOB/Age:', `${p.dob} / ${yearsOld(p.dob, c.sentOn)}`);
-  s.rule(LM, 292, FULL, 1);
-  let y = section(s, LM, 360, FULL, 'Assessment', HANDOFF_ASSESSMENT);
+function hospiceRoster(s: Sheet, c: TemplateContext) {
+  s.text(LM, 160, c.clinicName, 36, 'bold');
+  s.text(LM, 198, `${c.clinic.address}   ${contact(c)}`, 22);
+  s.rule(LM, 220, FULL, 2);
+  centre(s, 300, 'Hospice Intake Roster - Referrals for Admission Review', 36, 'bold');
+  said(s, LM, 370, 'To:', `${c.to}, Hospice Liaison`);
+  said(s, LM + 900, 370, 'Date:', c.sentOn);
+  said(s, LM, 420, 'Roster:', `HR-${c.sentOn.slice(0, 2)}${c.sentOn.slice(3, 5)}-B`);
+  said(s, LM + 900, 420, 'Referrals on roster:', String(c.patients.length));
+  s.box(LM, 470, FULL, 70, 3);
+  ['#', 'Client', 'D.O.B.', 'Soc Sec No', 'ICD-10-CM', 'Attending'].forEach((h, i) =>
+    s.text(i === 0 ? LM + 12 : ROSTER_X[i - 1]!, 516, h, 24, 'bold'),
+  );
+  c.patients.forEach((p, i) => {
+    const y = 540 + i * 200;
+    s.box(LM, y, FULL, 200, 2);
+    s.text(LM + 12, y + 50, String(i + 1), 28);
+    [p.name, p.dob, p.ssn, p.code, `Dr. ${p.provider}`].forEach((v, k) =>
+      s.text(ROSTER_X[k]!, y + 50, v, 26),
+    );
+    s.text(ROSTER_X[0]!, y + 100, `Terminal dx: ${p.description}`, 24);
+    s.text(
+      ROSTER_X[0]!,
+      y + 150,
+      `PPS ${[40, 30, 50][i]}%   Code status: DNR   Location: ${['Home', 'ALF', 'Home'][i]}`,
+      24,
+    );
+  });
+  let y = 540 + c.patients.length * 200 + 80;
   y = section(
     s,
     LM,
     y,
     FULL,
-    'Plan and referral',
-    `Referral to ${c.to} for ${p.description.toLowerCase()} (Primary Dx ${p.code}). ${p.reason} ` +
-      'Client consents to sharing this note with the receiving office. Two brief follow-up ' +
-      'sessions with the consultant; sleep diary and a medicine calendar started today.',
+    'Notes',
+    'Each client above has a prognosis of six months or less in the judgement of the attending. ' +
+      'Please complete an eligibility visit within 48 hours and confirm admission by fax. Face ' +
+      'sheets and recent progress notes are available on request.',
   );
-  y = section(s, LM, y, FULL, 'Safety', HANDOFF_SAFETY);
-  s.text(LM, y + 10, 'Client given crisis line card:', 26, 'bold');
-  ticks(s, LM + 420, y + 10, ['Yes', 'No'], [0]);
-  y += 140;
-  signature(s, LM, y, 'Jordan Ashby', 'Jordan Ashby, LCSW - Behavioral health consultant');
-  signature(s, LM + 800, y, p.provider, `Co-signed: ${p.provider}, MD`);
-  said(s, LM, y + 110, 'Signed:', `${c.sentOn} 16:20`, 26);
-  fine(s, 1980, CONFIDENTIAL);
+  said(s, LM, y + 30, 'Prepared by:', 'Marisol Vega, MSW - Intake Coordinator');
+  signature(s, LM, y + 170, 'M. Vega', 'Signature');
+  fine(s, 1990, PRIVACY);
 }
 
-const HANDOFF_NOTE = fax('unseen7-05', 'progress note', true, [
-  { patients: [0], draw: handoffOne },
-  { patients: [0], draw: handoffTwo },
-]);
-
-// ------------------------------------------------------------ unseen7-06: allergy referrals, one per page
-
-const SYMPTOMS = [
-  'Rhinitis',
-  'Asthma / wheeze',
-  'Urticaria',
-  'Food reaction',
-  'Drug reaction',
-  'Insect sting',
-  'Eczema',
-  'Anaphylaxis',
-];
-const TESTS = ['Skin prick', 'Intradermal', 'Patch', 'Spirometry', 'Oral challenge', 'Serum IgE'];
-
-function allergyPage(index: number) {
-  return (s: Sheet, c: TemplateContext) => {
-    const p = c.patients[index]!;
-    const [last, first] = lastFirst(p);
-    s.box(LM, 110, FULL, 100, 4);
-    s.text(LM + 24, 178, 'ALLERGY & IMMUNOLOGY REFERRAL FORM', 40, 'bold');
-    flush(s, 176, `Referral ${index + 1} of ${c.patients.length}  `, 26);
-    const right = LM + 780;
-    s.text(LM, 280, 'PATIENT', 28, 'bold');
-    s.text(right, 280, 'REFERRAL', 28, 'bold');
-    s.rule(LM, 294, 720, 2);
-    s.rule(right, 294, RM - right, 2);
-    const rows: [string, string][] = [
-      ['Last name', last],
-      ['First name', first],
-      ['Birthdate', p.dob],
-      ['SS#', p.ssn],
-      ['Phone', index ? '(847) 555-0168' : '(847) 555-0121'],
-      ['Insurance', index ? 'BCBS PPO' : 'UnitedHealthcare'],
-      ['Member ID', index ? 'XOD 771-42' : 'UHC 5520-8K'],
-    ];
-    rows.forEach(([label, value], i) => {
-      s.text(LM, 350 + i * 62, label, 24, 'bold');
-      s.text(LM + 190, 350 + i * 62, value, 29);
-    });
-    let y = 340;
-    for (const [label, value] of [
-      ['Referring practice', c.clinicName],
-      ['Referring provider', `${p.provider}, MD`],
-      ['ICD-10-CM', p.code],
-      ['Diagnosis', p.description],
-      ['Reason for referral', p.reason],
-    ]) {
-      s.text(right, y, label!, 22, 'bold');
-      y = s.paragraph(right, y + 38, value!, RM - right, 28) + 8;
-    }
-    y = Math.max(y, 800) + 40;
-    s.text(LM, y, 'SYMPTOMS', 26, 'bold');
-    tickGrid(s, y + 50, SYMPTOMS, index ? [2, 3, 7] : [0, 1]);
-    y += 190;
-    s.text(LM, y, 'TESTING REQUESTED', 26, 'bold');
-    tickGrid(s, y + 50, TESTS, index ? [0, 5] : [0, 3]);
-    y += 190;
-    s.text(LM, y, 'Antihistamines stopped 5 days before testing?', 26);
-    ticks(s, LM + 620, y, ['Yes', 'No', 'Unknown'], [index ? 1 : 0]);
-    s.text(LM, y + 60, 'Epinephrine auto-injector prescribed?', 26);
-    ticks(s, LM + 620, y + 60, ['Yes', 'No'], [index ? 0 : 1]);
-    signature(s, LM, y + 220, p.provider, 'Referring provider signature');
-    said(s, LM + 780, y + 210, 'Date:', c.sentOn);
-    s.text(LM, 1900, `Faxed by ${c.clinicName}  -  ${contact(c)}`, 24);
-    fine(s, 1950, CONFIDENTIAL);
-    centre(s, 2120, `Page ${index + 1} of ${c.totalPages}`, 22);
-  };
-}
-
-const ALLERGY_PAIR = fax(
-  'unseen7-06',
-  'two-column form',
-  (c, page) => `Sent via eFax ${c.sentOn} 11:27 AM ET  p${page}/${c.totalPages}`,
-  [
-    { patients: [0], draw: allergyPage(0) },
-    { patients: [1], draw: allergyPage(1) },
-  ],
+const HOSPICE_ROSTER = fax(
+  'unseen8-04',
+  'table',
+  (c, page) => `FAX ${c.sentOn} 16:40 ${printedPhone(c.clinic.fax)} HOSPICE INTAKE PG ${page}`,
+  [{ patients: [0, 1, 2], draw: hospiceRoster }],
 );
 
-// ------------------------------------------------------------ unseen7-07: handwritten audiology order
+// ------------------------------------------------------------ unseen8-05: urgent-care discharge, 2 pages
 
-const HEARING_TESTS = [
-  'Comprehensive audiogram',
-  'Tympanometry',
-  'OAE',
-  'ABR',
-  'Hearing aid evaluation',
-  'VNG / balance',
-];
-
-const AUDIOLOGY_ORDER = onePage('unseen7-07', 'handwritten', false, (s, c, p) => {
-  const x = LM + 30;
-  const end = RM - 30;
-  s.box(LM, 120, FULL, 1320, 3);
-  s.text(x, 185, c.clinicName, 36, 'bold');
-  s.text(x, 222, c.clinic.address, 24);
-  s.text(x, 256, contact(c), 24);
-  flush(s, 190, 'AUDIOLOGY ORDER   ', 32, 'bold');
-  s.rule(LM, 282, FULL, 2);
-  onLine(s, x, 400, 900, p.name, 'Name of patient');
-  onLine(s, x + 960, 400, end - x - 960, p.dob, 'Birthdate');
-  onLine(s, x, 520, 520, p.ssn, 'SS No.');
-  onLine(s, x + 580, 520, 360, p.code, 'Dx code');
-  onLine(s, x + 1000, 520, end - x - 1000, '815-555-0148', 'Phone');
-  s.text(x + 10, 628, p.description, 32, 'hand');
-  s.rule(x, 640, end - x, 2);
-  s.text(x, 670, 'Diagnosis / complaint', 22);
-  s.text(x, 760, 'Tests:', 26, 'bold');
-  HEARING_TESTS.forEach((label, i) =>
-    tick(s, x + 110 + (i % 3) * 440, 760 + Math.floor(i / 3) * 56, label, i < 2),
-  );
-  s.text(x, 900, 'Ear:', 26, 'bold');
-  ticks(s, x + 110, 900, ['Right', 'Left', 'Both'], [2]);
-  s.text(x, 990, 'Notes:', 26, 'bold');
-  s.paragraph(
-    x + 110,
-    990,
-    `gradual hearing loss, tinnitus R > L. ${p.reason}`,
-    // Hand letters are spaced wider than the face measures them.
-    (end - x - 110) * 0.88,
-    34,
-    'hand',
-  );
-  onLine(s, x, 1240, 760, p.provider, 'Ordering provider signature');
-  onLine(s, x + 820, 1240, end - x - 820, c.sentOn, 'Date of order');
-  s.text(x, 1330, 'Please call the patient to schedule; results to the ordering office.', 24);
-  s.text(x, 1380, 'Pt should avoid loud noise for 16 hours before testing.', 24);
-  s.text(LM + 40, 1580, 'pt prefers AM appts', 40, 'hand');
-  fine(s, 1960, CONFIDENTIAL);
-});
-
-// ------------------------------------------------------------ unseen7-08: no referral: misdirected-fax notice
-
-const MISDIRECTED_INTRO =
-  'Our fax machine received a transmission that, according to its cover sheet, was meant for ' +
-  'another office. We are letting you know so that the number can be corrected in your system ' +
-  'and the documents resent to the right recipient.';
-
-const MISDIRECTED_CLOSE =
-  'No patient information from those pages is repeated in this notice. Please check the fax ' +
-  'number on file for the intended office before sending again; we have kept a log entry of ' +
-  'the event as our policy requires.';
-
-function misdirectedNotice(s: Sheet, c: TemplateContext) {
-  s.text(LM, 160, c.clinicName, 40, 'bold');
-  s.text(LM, 200, c.clinic.address, 24);
-  s.text(LM, 234, contact(c), 24);
-  flush(s, 160, 'Privacy Office', 28, 'bold');
-  s.box(LM, 280, FULL, 100, 4);
-  centre(s, 346, 'NOTICE OF MISDIRECTED FAX', 44, 'bold');
-  said(s, LM, 450, 'To:', `Fax operator / privacy contact, ${c.to}`);
-  said(s, LM, 500, 'From:', 'Renee Castellanos, Privacy Officer');
-  said(s, LM, 550, 'Date of notice:', c.sentOn);
-  said(s, LM + 760, 550, 'Pages:', '1');
-  let y = s.paragraph(LM, 640, MISDIRECTED_INTRO, FULL, 30) + 20;
-  s.box(LM, y, FULL, 330, 2);
-  const details: [string, string][] = [
-    ['Date received:', c.sentOn],
-    ['Time received:', '06:52 AM'],
-    ['Pages received:', '4 (incl. cover)'],
-    ['Sending number shown:', '(312) 555-0187'],
-    ['Addressed to (per cover):', 'Dr. Miriam Osei, Cardiology'],
-  ];
-  details.forEach(([label, value], i) => said(s, LM + 24, y + 60 + i * 58, label, value));
-  y += 400;
-  s.text(LM, y, 'What we did with the pages:', 26, 'bold');
-  ticks(s, LM + 400, y, ['Shredded', 'Returned by mail', 'Held for pickup'], [0]);
-  y = s.paragraph(LM, y + 70, MISDIRECTED_CLOSE, FULL, 30) + 10;
-  s.text(LM, y + 20, `Questions: ${printedPhone(c.clinic.phone)}, ext. 240`, 28);
-  signature(s, LM, y + 160, 'Renee Castellanos', 'Renee Castellanos, Privacy Officer');
-  fine(s, 1960, 'This notice contains no protected health information. No reply is needed.');
+function dischargeHeader(s: Sheet, c: TemplateContext, title: string) {
+  s.text(LM, 150, c.clinicName, 34, 'bold');
+  s.text(LM, 186, 'Walk-in Urgent Care', 24);
+  flush(s, 150, title, 30, 'bold');
+  flush(s, 186, 'Encounter UC-604218', 24);
+  s.rule(LM, 206, FULL, 3);
 }
 
-const MISDIRECTED = fax('unseen7-08', 'no referral', true, [
-  { patients: [], draw: misdirectedNotice },
-]);
-
-// ------------------------------------------------------------ unseen7-09: EHR referral summary print-out
-
-/** A section of the print-out: a ruled box with a title bar and label / value rows. */
-function panel(s: Sheet, x: number, y: number, w: number, title: string, rows: [string, string][]) {
-  s.box(x, y, w, 70 + rows.length * 50, 2);
-  s.box(x, y, w, 50, 2);
-  s.text(x + 14, y + 36, title, 24, 'bold');
-  rows.forEach(([label, value], i) => {
-    s.text(x + 14, y + 95 + i * 50, label, 23, 'bold');
-    s.text(x + 200, y + 95 + i * 50, value, 26);
-  });
-}
-
-const SUMMARY_QUESTION =
-  'Please advise on further work-up and management; labs below suggest thyroid involvement.';
-
-const REFERRAL_SUMMARY = onePage(
-  'unseen7-09',
-  'boxed form',
-  (c, page) => `${c.sentOn} 15:03:27 (GMT-06:00)  RightFax  Page ${page} of ${c.totalPages}`,
-  (s, c, p) => {
-    s.text(LM, 170, 'Referral Summary', 48, 'bold');
-    flush(s, 150, c.clinicName, 28, 'bold');
-    flush(s, 186, contact(c), 22);
-    s.rule(LM, 210, FULL, 2);
-    const half = FULL / 2 - 10;
-    const rx = LM + half + 20;
-    panel(s, LM, 240, half, 'Patient', [
-      ['Name', p.name],
-      ['DOB', p.dob],
-      ['Age', `${yearsOld(p.dob, c.sentOn)} years`],
-      ['SSN', p.ssn],
-      ['MRN', 'E4410027'],
-    ]);
-    panel(s, rx, 240, half, 'Referral', [
-      ['Referral ID', 'REF-20817'],
-      ['Status', 'Pending review'],
-      ['Priority', 'Routine'],
-      ['Specialty', 'Endocrinology'],
-      ['Visits', '1 consult'],
-    ]);
-    s.box(LM, 580, half, 220, 2);
-    s.box(LM, 580, half, 50, 2);
-    s.text(LM + 14, 616, 'Diagnoses', 24, 'bold');
-    s.text(LM + 14, 676, `Primary:  ${p.code}`, 26, 'bold');
-    s.paragraph(LM + 14, 720, p.description, half - 28, 24);
-    panel(s, rx, 580, half, 'Coverage', [
-      ['Payer', 'BlueCross Community'],
-      ['Member ID', 'XOH 88104-2'],
-      ['Auth', 'Not required'],
-    ]);
-    panel(s, LM, 830, half, 'Referred By', [
-      ['Provider', `${p.provider}, MD`],
-      ['Phone', printedPhone(c.clinic.phone)],
-      ['Fax', printedPhone(c.clinic.fax)],
-    ]);
-    panel(s, rx, 830, half, 'Referred To', [
-      ['Department', 'Endocrinology'],
-      ['Facility', c.to],
-      ['Location', 'Main campus'],
-    ]);
-    s.box(LM, 1080, FULL, 300, 2);
-    s.box(LM, 1080, FULL, 50, 2);
-    s.text(LM + 14, 1116, 'Reason for Referral / Clinical Question', 24, 'bold');
-    s.paragraph(LM + 14, 1176, `${p.reason} ${SUMMARY_QUESTION}`, FULL - 28, 27);
-    s.box(LM, 1410, FULL, 260, 2);
-    s.box(LM, 1410, FULL, 50, 2);
-    s.text(LM + 14, 1446, 'Recent Results', 24, 'bold');
-    const cols = [LM + 14, LM + 500, LM + 860, LM + 1100];
-    ['Test', 'Result', 'Flag', 'Collected'].forEach((h, i) =>
-      s.text(cols[i]!, 1500, h, 23, 'bold'),
-    );
-    [
-      ['Hemoglobin A1c', '8.4 %', 'H', 'Oct 2026'],
-      ['TSH', '0.21 mIU/L', 'L', 'Oct 2026'],
-      ['Free T4', '1.9 ng/dL', 'H', 'Oct 2026'],
-    ].forEach((row, r) => row.forEach((v, i) => s.text(cols[i]!, 1550 + r * 44, v, 25)));
-    s.text(LM, 1730, `Printed by: KDELACRUZ    Printed: ${c.sentOn} 15:02`, 22);
-    flush(s, 1730, 'Page 1 of 1', 22);
-    fine(s, 1800, CONFIDENTIAL);
-  },
-);
-
-// ------------------------------------------------------------ unseen7-10: school-based health center
-
-const SCHOOL_REFERRAL = onePage('unseen7-10', 'two-column form', false, (s, c, p) => {
-  const age = yearsOld(p.dob, c.sentOn);
-  const minor = age < 18;
-  centre(s, 150, c.clinicName, 38, 'bold');
-  centre(s, 190, 'School-Based Health Center at Jefferson High School', 26);
-  centre(s, 226, `${c.clinic.address}   ${contact(c)}`, 22);
-  s.box(LM, 260, FULL, 80, 3);
-  centre(s, 316, 'REFERRAL FOR OUTSIDE CARE', 36, 'bold');
-  const half = FULL / 2;
-  const rx = LM + half + 30;
-  s.rule(LM + half, 380, 2, 500);
-  s.text(LM, 410, 'STUDENT / CLIENT', 26, 'bold');
-  s.text(rx, 410, 'PARENT OR GUARDIAN (if under 18)', 26, 'bold');
-  const left: [string, string][] = [
-    ['Name:', p.name],
-    ['Birthdate:', p.dob],
-    ['Age:', String(age)],
-    ['SS#:', p.ssn],
-    ['Grade:', minor ? String(age - 5) : 'n/a'],
-  ];
-  left.forEach(([label, value], i) => said(s, LM, 480 + i * 64, label, value));
-  s.text(LM, 810, 'Enrolled as:', 26, 'bold');
-  ticks(s, LM + 180, 810, ['Student', 'Staff'], [minor ? 0 : 1]);
-  const right: [string, string][] = [
-    ['Parent/guardian:', minor ? 'Denise Harper' : 'N/A - adult client'],
-    ['Relationship:', minor ? 'Mother' : '-'],
-    ['Phone:', '(773) 555-0132'],
-    ['Language:', 'English'],
-  ];
-  right.forEach(([label, value], i) => said(s, rx, 480 + i * 64, label, value));
-  s.text(rx, 746, 'Consent on file:', 26, 'bold');
-  ticks(s, rx + 230, 746, ['Yes', 'No'], [0]);
-  s.box(LM, 920, FULL, 330, 2);
-  s.text(LM + 20, 970, 'REASON FOR REFERRAL', 26, 'bold');
-  said(s, LM + 20, 1030, 'Dx:', p.code, 30);
-  s.paragraph(LM + 300, 1030, p.description, FULL - 320, 28);
+function dischargePage1(s: Sheet, c: TemplateContext) {
+  const p = c.patients[0]!;
+  dischargeHeader(s, c, 'DISCHARGE SUMMARY');
+  said(s, LM, 270, 'Pt:', p.name, 30);
+  said(s, LM + 900, 270, 'DOB:', p.dob, 30);
+  said(s, LM, 320, 'SSN:', p.ssn, 30);
+  said(s, LM + 900, 320, 'Visit:', c.sentOn, 30);
+  said(s, LM, 370, 'Provider:', 'Kevin Osei, PA-C');
+  said(s, LM + 900, 370, 'PCP:', `${p.provider}, MD`);
+  s.rule(LM, 400, FULL, 1);
+  let y = section(
+    s,
+    LM,
+    460,
+    FULL,
+    'Chief complaint',
+    'Seen as a walk-in with symptoms worse over the last two weeks; no relief from home measures.',
+  );
+  y = section(
+    s,
+    LM,
+    y + 10,
+    FULL,
+    'History of present illness',
+    'Patient reports gradual worsening despite current medications, with fatigue and poor ' +
+      'sleep. Denies fever, syncope or recent travel. Was seen in the emergency department once ' +
+      'last month for the same complaint and discharged home.',
+  );
+  y = section(
+    s,
+    LM,
+    y + 10,
+    FULL,
+    'Assessment',
+    `${p.code} - ${p.description}. Stable for discharge from urgent care.`,
+  );
+  s.box(LM, y + 10, FULL, 250, 3);
+  s.text(LM + 20, y + 60, 'REFERRAL', 28, 'bold');
   s.paragraph(
     LM + 20,
-    1130,
-    `${p.reason} Seen at the school clinic twice this term.`,
+    y + 110,
+    `Referred to ${c.to} for specialty follow-up within 1-2 weeks. Reason for referral: ` +
+      `${p.reason} Patient was given the clinic's number and asked to call; we are faxing this ` +
+      'summary so the office can reach out first.',
     FULL - 40,
     28,
   );
-  said(s, LM, 1320, 'Referred to:', c.to);
-  s.text(LM, 1390, 'Type:', 26, 'bold');
-  ticks(s, LM + 90, 1390, ['Primary care', 'Specialist', 'Dental', 'Vision', 'Behavioral'], [1]);
-  s.text(LM, 1460, 'Transportation needed:', 26, 'bold');
-  ticks(s, LM + 330, 1460, ['Yes', 'No'], [1]);
-  s.text(LM + 700, 1460, 'Interpreter:', 26, 'bold');
-  ticks(s, LM + 880, 1460, ['Yes', 'No'], [1]);
-  signature(s, LM, 1640, 'Tanya Ruiz', 'Tanya Ruiz, APRN - School health center');
-  said(s, LM + 760, 1630, 'Date:', c.sentOn);
-  s.text(LM, 1730, `Supervising physician: ${p.provider}, MD`, 26);
-  signature(s, LM, 1850, minor ? 'Denise Harper' : '', 'Parent/guardian signature (if under 18)');
-  fine(s, 1960, CONFIDENTIAL);
+  y += 320;
+  s.text(LM, y, 'Continued on next page', 24);
+  fine(s, 2000, PRIVACY, 20);
+}
+
+function dischargePage2(s: Sheet, c: TemplateContext) {
+  const p = c.patients[0]!;
+  dischargeHeader(s, c, 'DISCHARGE SUMMARY (cont.)');
+  s.text(LM, 260, `Patient: ${p.reName}`, 24);
+  s.text(LM, 340, 'Vital signs', 26, 'bold');
+  const vitals = ['BP 148/92', 'HR 88', 'RR 16', 'Temp 98.4 F', 'SpO2 97%', 'Wt 84 kg'];
+  vitals.forEach((v, i) => s.text(LM + (i % 3) * 500, 390 + Math.floor(i / 3) * 48, v, 28));
+  let y = section(
+    s,
+    LM,
+    540,
+    FULL,
+    'Physical exam',
+    'Alert, oriented, in no acute distress. Heart regular rate and rhythm without murmur. Lungs ' +
+      'clear bilaterally. Abdomen soft, non-tender. No peripheral edema. Neuro grossly intact.',
+  );
+  y = section(
+    s,
+    LM,
+    y + 10,
+    FULL,
+    'Treatment in clinic',
+    'Point-of-care tests reviewed with the patient. Medications reconciled; no changes made today.',
+  );
+  s.text(LM, y + 20, 'Discharge medications', 26, 'bold');
+  [
+    'Lisinopril 20 mg daily',
+    'Atorvastatin 40 mg nightly',
+    'Acetaminophen 500 mg as needed',
+  ].forEach((m, i) => s.text(LM + 30, y + 70 + i * 44, `- ${m}`, 27));
+  y = section(
+    s,
+    LM,
+    y + 230,
+    FULL,
+    'Discharge instructions',
+    'Return to urgent care or go to the emergency department for chest pain, shortness of ' +
+      'breath, fainting or new weakness. Keep the specialty appointment and bring a list of ' +
+      'medications.',
+  );
+  signature(s, LM, y + 130, 'Kevin Osei PA-C', 'Electronically signed: Kevin Osei, PA-C');
+  said(s, LM + 760, y + 118, 'Signed:', `${c.sentOn} 19:22`);
+  fine(s, 2000, PRIVACY, 20);
+}
+
+const URGENT_DISCHARGE = fax(
+  'unseen8-05',
+  'progress note',
+  (c, page) =>
+    `${c.sentOn} 19:31  URGENT CARE  FAX ${printedPhone(c.clinic.fax)}  P ${page}/${c.totalPages}`,
+  [
+    { patients: [0], draw: dischargePage1 },
+    { patients: [0], draw: dischargePage2 },
+  ],
+);
+
+// ------------------------------------------------------------ unseen8-06: pediatric growth clinic
+
+const GROWTH_FORM = onePage('unseen8-06', 'two-column form', true, (s, c, p) => {
+  s.text(LM, 170, 'Pediatric Growth & Endocrine Clinic', 40, 'bold');
+  s.text(LM, 212, 'New patient referral form', 28);
+  flush(s, 170, c.sentOn, 26);
+  s.rule(LM, 236, FULL, 5);
+  const left = LM;
+  const right = LM + FULL / 2 + 30;
+  s.text(left, 300, 'CHILD', 28, 'bold');
+  s.text(right, 300, 'REFERRING OFFICE', 28, 'bold');
+  s.rule(left, 314, FULL / 2 - 40, 2);
+  s.rule(right, 314, RM - right, 2);
+  above(s, left, 370, 'Child name', p.name, 'regular');
+  above(s, left, 470, 'Birthdate', p.dob, 'regular');
+  above(s, left, 570, 'Social Security number', p.ssn, 'regular');
+  above(s, left, 670, 'Parent / guardian', 'Tanya Brooks (mother)', 'regular');
+  above(s, left, 770, 'Guardian phone', '(630) 555-0187', 'regular');
+  above(s, right, 370, 'Practice', c.clinicName, 'regular');
+  above(s, right, 470, 'Referring clinician', `${p.provider}, MD`, 'regular');
+  above(s, right, 570, 'Office phone / fax', contact(c).replace('Phone ', ''), 'regular');
+  above(s, right, 670, 'ICD-10-CM', p.code, 'bold');
+  s.text(right, 770, 'Diagnosis', 22, 'bold');
+  s.paragraph(right, 814, p.description, RM - right, 30);
+  s.text(LM, 960, 'GROWTH DATA', 28, 'bold');
+  s.rule(LM, 974, FULL, 2);
+  const heads = ['Visit', 'Height (cm)', 'Weight (kg)', 'Ht percentile', 'BMI'];
+  const rows = [
+    ['18 months ago', '118.2', '21.4', '9th', '15.3'],
+    ['12 months ago', '120.1', '22.0', '6th', '15.2'],
+    ['Today', '121.6', '22.9', '3rd', '15.5'],
+  ];
+  heads.forEach((h, i) => s.text(LM + i * 300, 1030, h, 24, 'bold'));
+  rows.forEach((r, j) => r.forEach((v, i) => s.text(LM + i * 300, 1080 + j * 48, v, 27)));
+  s.text(LM, 1290, 'Already done:', 26, 'bold');
+  ticks(s, LM + 210, 1290, ['Bone age', 'TSH / free T4', 'IGF-1', 'Celiac screen'], [0, 1]);
+  const y = section(
+    s,
+    LM,
+    1380,
+    FULL,
+    'Reason for referral',
+    `Growth velocity slowing. ${p.reason}`,
+  );
+  s.text(LM, y + 10, 'Mid-parental height: 170 cm. Born at term, no NICU stay.', 26);
+  signature(s, LM, y + 160, p.provider, 'Clinician signature');
+  s.text(LM + 760, y + 148, `Faxed to ${c.to}`, 24);
+  fine(s, 2000, PRIVACY, 20);
+});
+
+// ------------------------------------------------------------ unseen8-07: handwritten pulmonology pad
+
+const PULMONARY_PAD = onePage('unseen8-07', 'handwritten', false, (s, c, p) => {
+  s.text(LM, 150, c.clinicName, 32, 'bold');
+  s.text(LM, 186, `${c.clinic.address}  ${contact(c)}`, 20);
+  s.rule(LM, 204, FULL, 2);
+  s.text(LM, 270, 'REFERRAL TO PULMONOLOGY', 30, 'bold');
+  const line = (y: number, label: string, value: string, x = LM, w = FULL) => {
+    const lw = s.text(x, y, label, 26, 'bold');
+    s.rule(x + lw + 10, y + 8, w - lw - 10, 1);
+    s.text(x + lw + 24, y - 2, value, 38, 'hand');
+  };
+  line(370, 'Pt', p.name, LM, 1000);
+  line(370, 'Date', c.sentOn, LM + 1040, FULL - 1040);
+  line(470, 'D.O.B.', p.dob, LM, 640);
+  line(470, 'SS#', p.ssn, LM + 680, FULL - 680);
+  line(570, 'Dx code', p.code, LM, 560);
+  line(570, 'Ins.', 'BCBS IL  XOJ4471K', LM + 600, FULL - 600);
+  s.text(LM, 670, 'Dx / complaint:', 26, 'bold');
+  s.paragraph(LM + 220, 668, p.description, (FULL - 220) * 0.85, 36, 'hand');
+  s.text(LM, 820, 'Please:', 26, 'bold');
+  ticks(s, LM + 130, 820, ['Consult', 'PFTs', 'CT chest', '6-min walk', 'Sleep eval'], [0, 1]);
+  s.text(LM, 920, 'Notes:', 26, 'bold');
+  s.paragraph(
+    LM + 120,
+    918,
+    `DOE x 3 mo, ex-smoker 20 pk-yr. ${p.reason}`,
+    (FULL - 120) * 0.85,
+    36,
+    'hand',
+  );
+  line(1260, 'Referring MD', p.provider, LM, 900);
+  s.text(LM, 1360, 'Please call pt to schedule - results back to our office.', 24);
+  s.text(LM + 900, 1560, 'pt speaks Polish -', 38, 'hand');
+  s.text(LM + 900, 1610, 'daughter translates', 38, 'hand');
+  fine(s, 2000, PRIVACY, 20);
+});
+
+// ------------------------------------------------------------ unseen8-08: no referral: EHR downtime
+
+const DOWNTIME_BODY =
+  'Our practice is moving to a new electronic health record. During the downtime window below ' +
+  'we will not be able to look up charts, send records or confirm referrals. Faxes sent to us ' +
+  'during this time will be received and processed in the order they arrived once the new ' +
+  'system is live. For urgent clinical matters please telephone the office instead.';
+
+function downtimeNotice(s: Sheet, c: TemplateContext) {
+  s.text(LM, 160, c.clinicName, 40, 'bold');
+  s.text(LM, 200, `${c.clinic.address}  -  ${contact(c)}`, 24);
+  s.rule(LM, 224, FULL, 3);
+  s.box(LM + 200, 300, FULL - 400, 130, 5);
+  centre(s, 385, 'PLANNED SYSTEM DOWNTIME', 50, 'bold');
+  said(s, LM, 520, 'To:', `Our referral partners - ${c.to}`);
+  said(s, LM, 570, 'Date:', c.sentOn);
+  let y = s.paragraph(LM, 660, DOWNTIME_BODY, FULL, 31) + 30;
+  const rows: [string, string][] = [
+    ['Downtime begins', 'Friday 6:00 PM'],
+    ['Expected back', 'Monday 7:00 AM'],
+    ['Urgent line', `${printedPhone(c.clinic.phone)} option 3`],
+    ['Fax number', `${printedPhone(c.clinic.fax)} (unchanged)`],
+  ];
+  rows.forEach(([label, value], i) => {
+    s.box(LM, y + i * 70, 500, 70, 2);
+    s.box(LM + 500, y + i * 70, FULL - 500, 70, 2);
+    s.text(LM + 16, y + i * 70 + 46, label, 26, 'bold');
+    s.text(LM + 520, y + i * 70 + 46, value, 28);
+  });
+  y += rows.length * 70 + 80;
+  y = s.paragraph(
+    LM,
+    y,
+    'No action is needed on your part. Thank you for your patience while we upgrade.',
+    FULL,
+    30,
+  );
+  s.text(LM, y + 60, 'Practice Administration', 28, 'bold');
+  fine(s, 2000, 'This notice contains no patient information.');
+}
+
+const DOWNTIME = fax('unseen8-08', 'no referral', true, [{ patients: [], draw: downtimeNotice }]);
+
+// ------------------------------------------------------------ unseen8-09: telehealth requests, one per page
+
+function telehealthPage(index: number) {
+  return (s: Sheet, c: TemplateContext) => {
+    const p = c.patients[index]!;
+    s.rule(LM, 110, FULL, 40);
+    s.text(LM, 200, 'Virtual Specialty Consult Request', 40, 'bold');
+    flush(s, 200, `Request ${index + 1} of ${c.patients.length}`, 26);
+    s.text(LM, 240, `Requesting site: ${c.clinicName}`, 26);
+    s.text(LM, 276, contact(c), 24);
+    const cols = [LM, LM + 620, LM + 980, LM + 1300];
+    s.box(LM, 320, FULL, 60, 3);
+    ['Patient (as registered)', 'Birthdate', 'SSN', 'Dx code'].forEach((h, i) =>
+      s.text(cols[i]! + 12, 360, h, 23, 'bold'),
+    );
+    s.box(LM, 380, FULL, 76, 2);
+    [p.name, p.dob, p.ssn, p.code].forEach((v, i) => s.text(cols[i]! + 12, 430, v, 28));
+    said(s, LM, 530, 'Diagnosis:', p.description);
+    said(s, LM, 590, 'Ordering clinician:', `${p.provider}, MD`);
+    said(s, LM, 650, 'Specialty requested:', index ? 'Endocrinology' : 'Cardiology');
+    s.text(LM, 740, 'Visit type:', 26, 'bold');
+    ticks(s, LM + 180, 740, ['Video', 'Phone only', 'eConsult (no visit)'], [index ? 2 : 0]);
+    s.text(LM, 810, 'Patient has:', 26, 'bold');
+    ticks(s, LM + 180, 810, ['Smartphone', 'Computer', 'Home BP cuff', 'Scale'], [0, 2]);
+    s.text(LM, 880, 'Interpreter:', 26, 'bold');
+    ticks(s, LM + 180, 880, ['Not needed', 'Spanish', 'Other'], [index ? 1 : 0]);
+    let y = section(s, LM, 980, FULL, 'Clinical question', p.reason);
+    y = section(
+      s,
+      LM,
+      y + 10,
+      FULL,
+      'Pertinent history',
+      'Recent labs, medication list and the last two visit notes are in the shared record. ' +
+        'Patient consents to a telehealth visit and to sharing records with the consultant.',
+    );
+    said(s, LM, y + 40, 'Best contact:', index ? '(708) 555-0133' : '(708) 555-0145');
+    said(s, LM + 800, y + 40, 'Email on file:', 'yes');
+    signature(s, LM, y + 180, p.provider, 'Ordering clinician');
+    said(s, LM + 760, y + 168, 'Date:', c.sentOn);
+    fine(s, 2000, PRIVACY, 20);
+  };
+}
+
+const TELEHEALTH_PAIR = fax(
+  'unseen8-09',
+  'boxed form',
+  (c, page) => `${c.sentOn} 08:03 AM   From: ${c.clinicName}   Page ${page} of ${c.totalPages}`,
+  [
+    { patients: [0], draw: telehealthPage(0) },
+    { patients: [1], draw: telehealthPage(1) },
+  ],
+);
+
+// ------------------------------------------------------------ unseen8-10: nephrology letter with labs
+
+const NEPHRO_LABS: [string, string, string, string][] = [
+  ['Creatinine (mg/dL)', '1.6', '1.9', '2.2'],
+  ['eGFR (mL/min/1.73m2)', '44', '37', '31'],
+  ['Potassium (mmol/L)', '4.6', '4.9', '5.1'],
+  ['Urine ACR (mg/g)', '210', '', '340'],
+  ['Hemoglobin (g/dL)', '12.1', '11.6', '11.0'],
+];
+
+const NEPHRO_LETTER = onePage('unseen8-10', 'letter', true, (s, c, p) => {
+  s.text(LM, 170, c.clinicName, 38, 'bold');
+  s.text(LM, 208, c.clinic.address, 24);
+  s.text(LM, 242, contact(c), 24);
+  flush(s, 170, c.sentOn, 28);
+  s.rule(LM, 266, FULL, 2);
+  s.text(LM, 340, `To: Nephrology intake, ${c.to}`, 28);
+  s.text(LM, 400, 'Referral for chronic kidney disease evaluation', 30, 'bold');
+  s.text(LM, 460, `Patient: ${p.name}`, 28);
+  s.text(LM + 900, 460, `Date of birth: ${p.dob}`, 28);
+  s.text(LM, 506, `SSN: ${p.ssn}`, 28);
+  s.text(LM + 900, 506, `ICD-10: ${p.code}`, 28);
+  let y = s.paragraph(
+    LM,
+    590,
+    `Thank you for seeing this patient, whose problem list includes ${p.description}, for a steadily ` +
+      'falling eGFR over the past year (table below). Renal ultrasound showed normal-sized ' +
+      'kidneys without hydronephrosis. NSAIDs were stopped and the ACE inhibitor dose is ' +
+      `unchanged. ${p.reason}`,
+    FULL,
+    29,
+  );
+  y += 30;
+  const cols = [LM, LM + 620, LM + 900, LM + 1180];
+  s.box(LM, y, FULL, 64, 3);
+  ['Lab', '12 months ago', '6 months ago', 'Most recent'].forEach((h, i) =>
+    s.text(cols[i]! + 14, y + 44, h, 24, 'bold'),
+  );
+  NEPHRO_LABS.forEach((row, j) => {
+    const ry = y + 64 + j * 56;
+    s.box(LM, ry, FULL, 56, 1);
+    row.forEach((v, i) => s.text(cols[i]! + 14, ry + 40, v, 26));
+  });
+  y += 64 + NEPHRO_LABS.length * 56 + 70;
+  y = s.paragraph(
+    LM,
+    y,
+    'Please advise on staging, anemia work-up and whether vascular access planning should begin. ' +
+      'We will continue to follow blood pressure and glucose in primary care.',
+    FULL,
+    29,
+  );
+  s.text(LM, y + 50, 'Respectfully,', 29);
+  signature(s, LM, y + 190, p.provider, `${p.provider}, MD - Internal Medicine`);
+  fine(s, 1990, PRIVACY);
 });
 
 export const UNSEEN_TEMPLATES: readonly FaxTemplate[] = [
-  COMMUNITY_CARE,
-  UROLOGY_LETTER,
-  PODIATRY_FORM,
-  ENDOSCOPY_BATCH,
-  HANDOFF_NOTE,
-  ALLERGY_PAIR,
-  AUDIOLOGY_ORDER,
-  MISDIRECTED,
-  REFERRAL_SUMMARY,
-  SCHOOL_REFERRAL,
+  CASE_MANAGER,
+  RETINA_LETTER,
+  RHEUM_FORM,
+  HOSPICE_ROSTER,
+  URGENT_DISCHARGE,
+  GROWTH_FORM,
+  PULMONARY_PAD,
+  DOWNTIME,
+  TELEHEALTH_PAIR,
+  NEPHRO_LETTER,
 ];

@@ -12,6 +12,7 @@ import { THIRD_MEASURED_TEMPLATES } from './templates-measured-3.js';
 import { FOURTH_MEASURED_TEMPLATES } from './templates-measured-4.js';
 import { FIFTH_MEASURED_TEMPLATES } from './templates-measured-5.js';
 import { SIXTH_MEASURED_TEMPLATES } from './templates-measured-6.js';
+import { SEVENTH_MEASURED_TEMPLATES } from './templates-measured-7.js';
 import { MEASURED_TEMPLATES } from './templates-measured.js';
 import { UNSEEN_TEMPLATES } from './templates-unseen.js';
 
@@ -376,6 +377,8 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
   ...FIFTH_MEASURED_TEMPLATES,
   // ------------- TRAINING since issue 24's seventh measurement (the sixth set written apart)
   ...SIXTH_MEASURED_TEMPLATES,
+  // ------------ TRAINING since issue 24's eighth measurement (the seventh set written apart)
+  ...SEVENTH_MEASURED_TEMPLATES,
   // ---------------------------------- UNSEEN (a separate file: never read while tuning)
   ...UNSEEN_TEMPLATES,
 ];
