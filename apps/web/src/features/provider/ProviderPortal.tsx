@@ -45,7 +45,7 @@ export function ProviderPortal() {
           {errorMessage(provider.error)}
         </Alert>
       ) : current === undefined ? (
-        <Card variant="outlined" aria-busy="true" aria-label="Loading your signature">
+        <Card variant="outlined" role="status" aria-busy="true" aria-label="Loading your signature">
           <CardContent>
             <Placeholder width={200} height={32} />
             <Placeholder variant="rounded" height={120} sx={{ my: 2 }} />

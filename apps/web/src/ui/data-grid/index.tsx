@@ -18,7 +18,13 @@ const AppDataGrid = lazy(() => import('./AppDataGrid')) as unknown as ComponentT
 /** Holds the grid's place (same minimum height) while its code loads. */
 export function GridPlaceholder() {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} aria-busy="true" aria-label="Loading table">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading table"
+    >
       <Placeholder variant="rounded" height={40} sx={{ mb: 2, maxWidth: 360 }} />
       <Placeholder variant="rounded" height={GRID_MIN_HEIGHT - 56} />
     </Paper>

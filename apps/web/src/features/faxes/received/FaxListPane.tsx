@@ -88,7 +88,7 @@ export function FaxListPane(props: FaxListPaneProps) {
 
 function ListSkeleton() {
   return (
-    <Box sx={{ display: 'grid', gap: 1 }} aria-label="Loading faxes">
+    <Box sx={{ display: 'grid', gap: 1 }} role="status" aria-busy="true" aria-label="Loading faxes">
       {[0, 1, 2, 3].map((i) => (
         <Placeholder key={i} variant="rounded" height={92} />
       ))}
