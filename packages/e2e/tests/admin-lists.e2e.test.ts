@@ -6,9 +6,9 @@ import { PHONE, gql, stopMotion } from '../support/browser.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
 const ADMIN = 'admin@demo.test';
-/** The data rows the grid shows (not the header row). */
+/** The data rows the grid shows (not the header row, nor an empty state's or skeleton's). */
 function gridRows(page: Page) {
-  return page.locator('.MuiDataGrid-row');
+  return page.getByRole('grid').locator('tbody tr[aria-rowindex]');
 }
 
 async function snackbar(page: Page, text: string) {

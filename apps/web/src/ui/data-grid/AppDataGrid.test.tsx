@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from './types';
 import AppDataGrid from './AppDataGrid';
 import { SEARCH_DEBOUNCE_MS } from './gridState';
 import { useGridQuery } from './useGridQuery';

@@ -1,12 +1,4 @@
 import { useMemo } from 'react';
-import {
-  DataGrid,
-  GridActionsCell,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridRenderCellParams,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,10 +14,15 @@ import Search from '@mui/icons-material/Search';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { GRID_MIN_HEIGHT } from '@app/shared';
 import { errorMessage } from '../../app/http';
-import { PAGE_SIZE_OPTIONS } from './gridState';
-import { EmptyTextContext, GridEmptyOverlay } from './GridOverlays';
-import type { AppDataGridProps, RowAction } from './types';
-import { styleNonce } from '../csp-nonce';
+import { DataTable } from './DataTable';
+import { GridEmptyOverlay } from './GridOverlays';
+import type {
+  AppDataGridProps,
+  GridColDef,
+  GridRenderCellParams,
+  GridValidRowModel,
+  RowAction,
+} from './types';
 
 export const ACTIONS_FIELD = '__actions';
 /** Width of one icon button in the actions column. */
@@ -72,7 +69,6 @@ export default function AppDataGrid<R extends GridValidRowModel>(props: AppDataG
     noMatchText,
     layout,
   } = props;
-  const serverPaged = rowCount !== undefined;
   const actions = rowActions(props);
   const onRowClick = props.onRowClick ?? props.onView;
 
@@ -86,20 +82,23 @@ export default function AppDataGrid<R extends GridValidRowModel>(props: AppDataG
       headerClassName: 'app-grid-pinned',
       cellClassName: 'app-grid-pinned',
       renderCell: (params: GridRenderCellParams<R>) => (
-        <GridActionsCell {...params}>
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
           {actions.map((action) => (
-            <GridActionsCellItem
+            <IconButton
               key={action.label}
-              icon={action.icon}
-              label={`${action.label} ${rowLabel(params.row)}`}
+              size="small"
+              aria-label={`${action.label} ${rowLabel(params.row)}`}
               title={action.label}
+              tabIndex={params.tabIndex}
               onClick={(event) => {
                 event.stopPropagation();
                 action.onClick(params.row);
               }}
-            />
+            >
+              {action.icon}
+            </IconButton>
           ))}
-        </GridActionsCell>
+        </Box>
       ),
     };
     return [...columns, actionColumn];
@@ -108,17 +107,10 @@ export default function AppDataGrid<R extends GridValidRowModel>(props: AppDataG
   }, [columns, actions.map((a) => a.label).join('|'), rowLabel]);
 
   const keyword = search?.value.trim() ?? '';
-  const emptyTexts = useMemo(
-    () => ({
-      empty: emptyText,
-      noMatch:
-        keyword === ''
-          ? null
-          : (noMatchText ??
-            `Nothing matches “${keyword}”. Try another keyword or clear the search.`),
-    }),
-    [emptyText, noMatchText, keyword],
-  );
+  const noMatch =
+    keyword === ''
+      ? null
+      : (noMatchText ?? `Nothing matches “${keyword}”. Try another keyword or clear the search.`);
 
   const showToolbar = search || onAdd || filters;
   return (
@@ -198,65 +190,20 @@ export default function AppDataGrid<R extends GridValidRowModel>(props: AppDataG
           {errorMessage(error)}
         </Alert>
       )}
-      <EmptyTextContext value={emptyTexts}>
-        <DataGrid<R>
-          // The grid's CSS variables go in a style element: it needs the page's CSP nonce.
-          nonce={styleNonce}
-          label={label}
-          rows={rows}
-          columns={allColumns}
-          getRowId={getRowId}
-          loading={loading}
-          rowCount={serverPaged ? rowCount : undefined}
-          paginationMode={serverPaged ? 'server' : 'client'}
-          // Sorting one server page would mislead; in-memory lists sort freely.
-          sortingMode="client"
-          disableColumnSorting={serverPaged}
-          disableColumnMenu
-          disableColumnResize
-          // Render every column (lists have few): the actions column must exist to stay pinned
-          // on a narrow screen.
-          columnBufferPx={4000}
-          disableRowSelectionOnClick
-          pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-          paginationModel={paginationModel}
-          onPaginationModelChange={onPaginationModelChange}
-          onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
-          onCellKeyDown={(params, event) => {
-            // Enter on a row (not on an action button) opens it, like a click.
-            if (event.key !== 'Enter' || !onRowClick || params.field === ACTIONS_FIELD) return;
-            if (event.target !== event.currentTarget) return;
-            event.preventDefault();
-            onRowClick(params.row);
-          }}
-          slots={{ noRowsOverlay: GridEmptyOverlay, noResultsOverlay: GridEmptyOverlay }}
-          slotProps={{
-            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-            basePagination: layout?.firstLastButtons
-              ? { material: { showFirstButton: true, showLastButton: true } }
-              : undefined,
-          }}
-          sx={{
-            border: 0,
-            minHeight: layout?.minHeight ?? GRID_MIN_HEIGHT,
-            '--DataGrid-overlayHeight': '240px',
-            '& .MuiDataGrid-row': onRowClick ? { cursor: 'pointer' } : undefined,
-            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
-            // The community grid has no column pinning: keep the actions column in view with
-            // sticky positioning when the table is wider than the screen.
-            '& .app-grid-pinned': {
-              position: 'sticky',
-              right: 0,
-              zIndex: 1,
-              bgcolor: 'background.paper',
-              borderLeft: 1,
-              borderColor: 'divider',
-            },
-            // The separators would show through the pinned header when the table scrolls.
-            '& .MuiDataGrid-columnSeparator': { display: 'none' },
-          }}
-        />
-      </EmptyTextContext>
+      <DataTable<R>
+        label={label}
+        rows={rows}
+        columns={allColumns}
+        getRowId={getRowId}
+        loading={loading}
+        rowCount={rowCount}
+        paginationModel={paginationModel}
+        onPaginationModelChange={onPaginationModelChange}
+        firstLastButtons={layout?.firstLastButtons}
+        onRowClick={onRowClick}
+        empty={<GridEmptyOverlay empty={emptyText} noMatch={noMatch} />}
+        minHeight={layout?.minHeight ?? GRID_MIN_HEIGHT}
+      />
     </Paper>
   );
 }

@@ -1,18 +1,17 @@
-import { createContext, useContext } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import SearchOff from '@mui/icons-material/SearchOff';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 
-/** The empty-state wording of the grid being drawn (slots must be stable components). */
-export const EmptyTextContext = createContext<{ empty: string; noMatch: string | null }>({
-  empty: 'Nothing here yet.',
-  noMatch: null,
-});
+export interface GridEmptyOverlayProps {
+  /** What an empty list says, including what to do. */
+  empty: string;
+  /** What an empty search says; null when no search is active. */
+  noMatch: string | null;
+}
 
 /** Shown when there are no rows: says what to do, and differs for an empty search. */
-export function GridEmptyOverlay() {
-  const { empty, noMatch } = useContext(EmptyTextContext);
+export function GridEmptyOverlay({ empty, noMatch }: GridEmptyOverlayProps) {
   const searching = noMatch !== null;
   const Icon = searching ? SearchOff : InboxOutlined;
   return (

@@ -1,16 +1,20 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { GridValidRowModel } from '@mui/x-data-grid';
 import Paper from '@mui/material/Paper';
 import { Placeholder } from '../Placeholder';
 import { GRID_MIN_HEIGHT } from '@app/shared';
-import type { AppDataGridProps } from './types';
+import type { AppDataGridProps, GridValidRowModel } from './types';
 
-export type { AppDataGridProps } from './types';
+export type {
+  AppDataGridProps,
+  GridColDef,
+  GridRenderCellParams,
+  GridValidRowModel,
+} from './types';
 export { useGridQuery, type PaginationModel } from './useGridQuery';
 export { matchesKeyword } from './gridState';
 
-// The grid is about 100 kB gzipped: it loads with the first list a user opens, never with the
-// login page or the shell.
+// The grid's code loads with the first list a user opens, never with the login page or the
+// shell.
 const AppDataGrid = lazy(() => import('./AppDataGrid')) as unknown as ComponentType<
   AppDataGridProps<GridValidRowModel>
 >;

@@ -1,6 +1,47 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { GridColDef, GridRowId, GridValidRowModel } from '@mui/x-data-grid';
 import type { PaginationModel } from './useGridQuery';
+
+/** Any row object; rows are read, never changed, by the grid. */
+export type GridValidRowModel = { [key: string]: unknown } | object;
+export type GridRowId = string | number;
+
+/** What a cell renderer receives (the subset of MUI X's params the screens use). */
+export interface GridRenderCellParams<R> {
+  row: R;
+  field: string;
+  value: unknown;
+  /** The value after `valueFormatter`, as the cell would show it without a renderer. */
+  formattedValue: unknown;
+  /** 0 for the focused cell, -1 elsewhere: give it to buttons inside the cell (grid focus model). */
+  tabIndex: 0 | -1;
+}
+
+/**
+ * One column. The names follow MUI X's `GridColDef` (the grid replaced it, see
+ * docs/decisions.md), keeping only what the screens use.
+ */
+export interface GridColDef<R> {
+  field: string;
+  headerName?: string;
+  /** Shown as the header's tooltip. */
+  description?: string;
+  width?: number;
+  minWidth?: number;
+  maxWidth?: number;
+  /** Share of the width left over by fixed columns. */
+  flex?: number;
+  /** 'number' aligns right; 'actions' is never sorted. */
+  type?: 'string' | 'number' | 'actions';
+  /** In-memory lists sort by any column unless this is false. */
+  sortable?: boolean;
+  // Method syntax on purpose: a column declares the value type of its own field
+  // (`(value: string | null) => ...`), which method parameters accept.
+  valueGetter?(value: unknown, row: R): unknown;
+  valueFormatter?(value: unknown, row: R): ReactNode;
+  renderCell?: (params: GridRenderCellParams<R>) => ReactNode;
+  headerClassName?: string;
+  cellClassName?: string;
+}
 
 /** One extra row action, drawn as an icon button in the actions column. */
 export interface RowAction<R> {

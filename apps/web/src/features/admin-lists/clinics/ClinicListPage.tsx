@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '../../../ui/data-grid';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ConfirmDialog } from '../../../ui/data-grid/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '../../../ui/data-grid';
 import { PageHeader } from '../../../ui/PageHeader';
 import { LazyAppDataGrid, matchesKeyword, useGridQuery } from '../../../ui/data-grid';
 import type { RoleRef } from '../users/graphql';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '../../../ui/data-grid';
 import { PageHeader } from '../../../ui/PageHeader';
 import { LazyAppDataGrid, useGridQuery } from '../../../ui/data-grid';
 import { USER_LIST, type UserRow } from './graphql';

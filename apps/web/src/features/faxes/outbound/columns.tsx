@@ -1,4 +1,4 @@
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '../../../ui/data-grid';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -81,7 +81,6 @@ export function outboundFaxColumns(onResend: (fax: OutboundFaxDto) => void): Col
       headerName: 'Resend',
       width: 90,
       sortable: false,
-      filterable: false,
       // The grid's sticky right-hand column: the action stays in view on a narrow screen.
       headerClassName: 'app-grid-pinned',
       cellClassName: 'app-grid-pinned',

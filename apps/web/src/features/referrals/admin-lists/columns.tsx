@@ -1,4 +1,4 @@
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '../../../ui/data-grid';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import * as c from '../lists/columns/common';
 import { formatDateTime } from '../lists/format';

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { DATETIME_DISPLAY_FORMAT, GRID_PAGE_SIZE } from '@app/shared';
-import { EmptyTextContext, GridEmptyOverlay } from '../../../ui/data-grid/GridOverlays';
-import { PAGE_SIZE_OPTIONS } from '../../../ui/data-grid/gridState';
+import { DataTable } from '../../../ui/data-grid/DataTable';
+import { GridEmptyOverlay } from '../../../ui/data-grid/GridOverlays';
+import type { GridColDef } from '../../../ui/data-grid';
 import type { ReferralNoteDto } from './graphql';
 import { groupTint } from './NotesLegend';
 import { NOTES_LABELS, type NoteTab } from './tabs';
-import { styleNonce } from '../../../ui/csp-nonce';
 
 export interface NotesGridProps {
   tab: NoteTab;
@@ -28,8 +27,8 @@ export function noteAuthor(note: ReferralNoteDto): string {
 
 /**
  * The log grid of one tab: Note/Message/Log, Created By, Created At. The shared AppDataGrid has
- * no row colours and fixed row heights; notes need both (groups tinted, long text wrapped), so
- * this draws the MUI grid itself with the shared empty overlay and page sizes. Loaded on demand.
+ * no row colours and one-line rows; notes need both (groups tinted, long text wrapped), so this
+ * draws the shared table itself, without a toolbar. Loaded on demand.
  */
 export default function NotesGrid({ tab, notes, loading }: NotesGridProps) {
   const [paginationModel, setPaginationModel] = useState({ page: 0, pageSize: GRID_PAGE_SIZE });
@@ -42,7 +41,7 @@ export default function NotesGrid({ tab, notes, loading }: NotesGridProps) {
         minWidth: 240,
         sortable: false,
         renderCell: ({ row }) => (
-          <span data-group={row.group} style={{ whiteSpace: 'pre-wrap', paddingBlock: 8 }}>
+          <span data-group={row.group} style={{ whiteSpace: 'pre-wrap' }}>
             {row.note}
           </span>
         ),
@@ -64,35 +63,22 @@ export default function NotesGrid({ tab, notes, loading }: NotesGridProps) {
     ],
     [tab.column],
   );
-  const emptyTexts = useMemo(() => ({ empty: tab.emptyText, noMatch: null }), [tab.emptyText]);
-
   return (
-    <EmptyTextContext value={emptyTexts}>
-      <DataGrid<ReferralNoteDto>
-        // The grid's CSS variables go in a style element: it needs the page's CSP nonce.
-        nonce={styleNonce}
-        label={tab.label}
-        rows={notes}
-        columns={columns}
-        loading={loading}
-        getRowHeight={() => 'auto'}
-        getRowClassName={({ row }) => (tab.legend ? `notes-row-${row.group}` : '')}
-        disableColumnMenu
-        disableRowSelectionOnClick
-        pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-        paginationModel={paginationModel}
-        onPaginationModelChange={setPaginationModel}
-        slots={{ noRowsOverlay: GridEmptyOverlay }}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-        sx={(theme) => ({
-          border: 0,
-          minHeight: 320,
-          '--DataGrid-overlayHeight': '200px',
-          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
-          '& .notes-row-internal': { bgcolor: groupTint(theme, 'internal') },
-          '& .notes-row-external': { bgcolor: groupTint(theme, 'external') },
-        })}
-      />
-    </EmptyTextContext>
+    <DataTable<ReferralNoteDto>
+      label={tab.label}
+      rows={notes}
+      columns={columns}
+      loading={loading}
+      wrapText
+      getRowClassName={(row) => (tab.legend ? `notes-row-${row.group}` : '')}
+      paginationModel={paginationModel}
+      onPaginationModelChange={setPaginationModel}
+      empty={<GridEmptyOverlay empty={tab.emptyText} noMatch={null} />}
+      minHeight={320}
+      sx={(theme) => ({
+        '& .notes-row-internal': { bgcolor: groupTint(theme, 'internal') },
+        '& .notes-row-external': { bgcolor: groupTint(theme, 'external') },
+      })}
+    />
   );
 }

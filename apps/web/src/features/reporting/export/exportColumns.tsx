@@ -1,4 +1,4 @@
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '../../../ui/data-grid';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import FaxOutlined from '@mui/icons-material/FaxOutlined';

@@ -1,6 +1,6 @@
 import { REFERRAL_LABEL } from '@app/shared';
 import type { ReactNode } from 'react';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '../../../../ui/data-grid';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import FaxOutlined from '@mui/icons-material/FaxOutlined';
