@@ -11,7 +11,9 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Placeholder } from '../Placeholder';
 import { PAGE_SIZE_OPTIONS } from './gridState';
+import { columnWidths } from './columnWidths';
 import { useGridFocus } from './useGridFocus';
+import { useElementWidth } from './useElementWidth';
 import type { GridColDef, GridRowId, GridValidRowModel } from './types';
 import type { PaginationModel } from './useGridQuery';
 
@@ -42,8 +44,6 @@ type Sort = { field: string; direction: 'asc' | 'desc' } | null;
 
 const ROW_HEIGHT = 52;
 const EMPTY_HEIGHT = 240;
-/** A flexible column stops growing here; the full text is in the cell's title. */
-const FLEX_MAX_WIDTH = 360;
 
 function cellValue<R>(row: R, column: GridColDef<R>): unknown {
   const raw = (row as Record<string, unknown>)[column.field];
@@ -66,13 +66,6 @@ function sortRows<R>(rows: readonly R[], columns: GridColDef<R>[], sort: Sort): 
 
 function isSortable<R>(column: GridColDef<R>, serverPaged: boolean): boolean {
   return !serverPaged && column.type !== 'actions' && column.sortable !== false;
-}
-
-function columnWidths<R>(column: GridColDef<R>) {
-  if (column.width !== undefined) {
-    return { width: column.width, minWidth: column.width, maxWidth: column.width };
-  }
-  return { minWidth: column.minWidth ?? 100, maxWidth: column.maxWidth ?? FLEX_MAX_WIDTH };
 }
 
 /** A click on a link, button or field inside a row is its own action, not the row's. */
@@ -99,6 +92,8 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     ? sorted
     : sorted.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
   const focus = useGridFocus(shown.length, columns.length);
+  const [scrollerRef, available] = useElementWidth<HTMLDivElement>();
+  const widths = useMemo(() => columnWidths(columns, available), [columns, available]);
 
   const toggleSort = (field: string) =>
     setSort((s) =>
@@ -125,7 +120,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
       ]}
     >
-      <Box sx={{ position: 'relative', flex: 1, overflowX: 'auto' }}>
+      <Box ref={scrollerRef} sx={{ position: 'relative', flex: 1, overflowX: 'auto' }}>
         {loading && (
           <LinearProgress
             aria-label={`Loading ${label}`}
@@ -141,6 +136,11 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           aria-colcount={columns.length}
           onKeyDown={focus.onKeyDown}
           sx={{
+            // Fixed layout: the columns take the computed widths and long text ends in an
+            // ellipsis, rather than the widest cell stretching its column past the screen.
+            tableLayout: 'fixed',
+            width: widths.reduce((sum, w) => sum + w, 0),
+            minWidth: '100%',
             '& .app-grid-pinned': {
               position: 'sticky',
               right: 0,
@@ -151,6 +151,11 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
             },
           }}
         >
+          <colgroup>
+            {widths.map((width, col) => (
+              <col key={columns[col]!.field} style={{ width }} />
+            ))}
+          </colgroup>
           <TableHead>
             <TableRow role="row" aria-rowindex={1}>
               {columns.map((column, col) => {
@@ -175,7 +180,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
                       event.preventDefault();
                       toggleSort(column.field);
                     }}
-                    sx={{ ...cellSx, height: 56, fontWeight: 600, ...columnWidths(column) }}
+                    sx={{ ...cellSx, height: 56, fontWeight: 600 }}
                   >
                     {sortable ? (
                       <TableSortLabel
@@ -235,7 +240,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
                         event.preventDefault();
                         onRowClick(row);
                       }}
-                      sx={{ ...cellSx, ...columnWidths(column) }}
+                      sx={{ ...cellSx }}
                     >
                       {column.renderCell
                         ? column.renderCell({
@@ -286,7 +291,13 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         onRowsPerPageChange={(event) =>
           onPaginationModelChange({ page: 0, pageSize: Number(event.target.value) })
         }
-        sx={{ borderTop: 1, borderColor: 'divider', flexShrink: 0 }}
+        sx={{
+          borderTop: 1,
+          borderColor: 'divider',
+          flexShrink: 0,
+          // On a phone the page buttons go under the counts instead of off the screen.
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+        }}
       />
     </Box>
   );
