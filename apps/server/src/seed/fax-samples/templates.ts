@@ -13,6 +13,7 @@ import { FOURTH_MEASURED_TEMPLATES } from './templates-measured-4.js';
 import { FIFTH_MEASURED_TEMPLATES } from './templates-measured-5.js';
 import { SIXTH_MEASURED_TEMPLATES } from './templates-measured-6.js';
 import { SEVENTH_MEASURED_TEMPLATES } from './templates-measured-7.js';
+import { EIGHTH_MEASURED_TEMPLATES } from './templates-measured-8.js';
 import { MEASURED_TEMPLATES } from './templates-measured.js';
 import { UNSEEN_TEMPLATES } from './templates-unseen.js';
 
@@ -379,6 +380,8 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
   ...SIXTH_MEASURED_TEMPLATES,
   // ------------ TRAINING since issue 24's eighth measurement (the seventh set written apart)
   ...SEVENTH_MEASURED_TEMPLATES,
+  // ------------- TRAINING since issue 24's ninth measurement (the eighth set written apart)
+  ...EIGHTH_MEASURED_TEMPLATES,
   // ---------------------------------- UNSEEN (a separate file: never read while tuning)
   ...UNSEEN_TEMPLATES,
 ];
