@@ -25,11 +25,18 @@ export interface BenchApp extends BenchDeps {
   app: BuiltApp['app'];
 }
 
+export interface BenchOptions {
+  /** An empty PostgreSQL database instead of the in-memory PGlite. */
+  databaseUrl?: string;
+  /** Further configuration (STORAGE_URL and the S3_ variables, say). */
+  env?: Record<string, string>;
+}
+
 /**
  * The application's services on a fresh in-memory database with the demo data, no HTTP app; on
  * `databaseUrl` (an empty PostgreSQL database) instead when given.
  */
-export async function startBenchDeps(opts: { databaseUrl?: string } = {}): Promise<BenchDeps> {
+export async function startBenchDeps(opts: BenchOptions = {}): Promise<BenchDeps> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rp-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -37,6 +44,7 @@ export async function startBenchDeps(opts: { databaseUrl?: string } = {}): Promi
     APP_KEY: 'bench-key-bench-key-bench-key-bench-key-0001',
     DEMO_DATA: 'true',
     LOG_LEVEL: 'silent',
+    ...opts.env,
   });
   const deps = await createDeps(config, {
     log: pino({ level: 'silent' }),
@@ -55,7 +63,7 @@ export async function startBenchDeps(opts: { databaseUrl?: string } = {}): Promi
 }
 
 /** `startBenchDeps` with the Fastify app built on it (requests go through `inject` or a port). */
-export async function startBenchApp(opts: { databaseUrl?: string } = {}): Promise<BenchApp> {
+export async function startBenchApp(opts: BenchOptions = {}): Promise<BenchApp> {
   const bench = await startBenchDeps(opts);
   const { app } = await buildApp(bench.deps);
   return {

@@ -11,11 +11,18 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
  */
 async function main(command: string | undefined, target: string | undefined) {
   const config = loadConfig();
+  const files =
+    config.storage.kind === 's3'
+      ? `the bucket (s3://${config.storage.bucket}/${config.storage.prefix})`
+      : `the files directory (${config.filesDir})`;
   if (config.databaseUrl) {
     throw new BackupError(
-      'DATABASE_URL is set: back up PostgreSQL with pg_dump and the files directory ' +
-        `(${config.filesDir}); see "Backups" in README.md.`,
+      `DATABASE_URL is set: back up PostgreSQL with pg_dump and ${files}; see "Backups" in README.md.`,
     );
+  }
+  // The object store keeps the files; this backup holds the database (and the key) only.
+  if (config.storage.kind === 's3' && command) {
+    say(`The files stay in ${files}, not in a backup: back them up with the store's own tools.`);
   }
   const paths = { dataDir: config.dataDir, filesDir: config.filesDir };
   if (command === 'backup') {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createAddressAdapter } from './adapters/address/index.js';
 import { createFaxAdapter } from './adapters/fax/index.js';
 import { createSmsAdapter } from './adapters/sms/index.js';
-import { createLocalStorage } from './adapters/storage/local-storage.js';
+import { createStorage } from './adapters/storage/index.js';
 import { createFieldCrypto } from './lib/field-crypto.js';
 import { createLocalMail } from './adapters/mail/local-mail.js';
 import { createTesseractOcr } from './adapters/ocr/tesseract-ocr.js';
@@ -57,6 +57,7 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
     const mailer = createMailer(queue, crypto);
     const limiter = new RateLimiter(database.db, () => clock.now());
     const address = createAddressAdapter(config, database.db, log);
+    const storage = await createStorage(config);
     const sessionCache = new SessionCache(() => clock.now().getTime());
     sessionCache.stop = await database.watchAccessChanges(sessionCache);
     const deps: AppDeps = {
@@ -71,7 +72,7 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
       limiter,
       clock,
       address,
-      storage: createLocalStorage(config.filesDir),
+      storage,
       fax: createFaxAdapter(config, clock),
       sms: createSmsAdapter(config),
       crypto,

@@ -114,6 +114,72 @@ describe('configuration', () => {
     }
   });
 
+  it('keeps files in the local folder unless STORAGE_URL names a bucket, with its S3 keys', () => {
+    expect(loadConfig({ DATA_DIR: dir }).storage).toEqual({ kind: 'local' });
+    const keys = { S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'not-a-real-secret' };
+    expect(
+      loadConfig({ DATA_DIR: dir, STORAGE_URL: 's3://referral-docs/prod/files/', ...keys }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'referral-docs',
+      prefix: 'prod/files/',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'not-a-real-secret',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        STORAGE_URL: 's3://docs',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_REGION: 'eu-west-1',
+        S3_FORCE_PATH_STYLE: '1',
+        ...keys,
+      }).storage,
+    ).toMatchObject({
+      prefix: '',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses a malformed STORAGE_URL, missing keys and S3 keys without a bucket, never echoing a secret', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'not-a-real-secret' };
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dir, ...env });
+        return 'accepted';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    for (const bad of [
+      'docs',
+      'file:///var/files',
+      's3://',
+      's3://Upper_Case',
+      's3://docs/../up',
+      's3://docs/a b',
+      's3://AKIDEXAMPLE:not-a-real-secret@docs/x',
+    ]) {
+      const message = refusal({ STORAGE_URL: bad, ...keys });
+      expect(message, bad).toMatch(/^STORAGE_URL must be s3:\/\/bucket/);
+      expect(message, bad).not.toContain('not-a-real-secret');
+    }
+    expect(refusal({ STORAGE_URL: 's3://docs', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE' })).toBe(
+      'STORAGE_URL=s3://... needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+    expect(refusal(keys)).toMatch(
+      /^S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY set without STORAGE_URL/,
+    );
+    expect(refusal({ STORAGE_URL: 's3://docs', S3_ENDPOINT: 'not a url', ...keys })).toMatch(
+      /S3_ENDPOINT/,
+    );
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc', APP_KEY: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc', APP_KEY: 'short' })).toThrow(

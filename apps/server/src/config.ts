@@ -27,6 +27,12 @@ const envSchema = z.object({
   MAPBOX_TOKEN: z.string().optional(),
   MAPBOX_API_BASE: z.url().default('https://api.mapbox.com'),
   FILES_DIR: z.string().optional(),
+  STORAGE_URL: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolish.optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
@@ -67,8 +73,10 @@ export interface Config {
   /** Set: real address suggestions from Mapbox Address Autofill; unset: offline suggestions. */
   mapboxToken: string | undefined;
   mapboxApiBase: string;
-  /** Stored documents and fax images (local storage adapter). */
+  /** Stored documents and fax images with the local storage adapter. */
   filesDir: string;
+  /** Where documents and fax images are stored: `filesDir` (the default) or an S3 bucket. */
+  storage: StorageConfig;
   /** Set (all three): real SMS through Twilio; unset: the local outbox. */
   twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
   fax:
@@ -119,6 +127,64 @@ export interface Config {
 }
 
 export type TrustProxy = false | number | string[];
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** '' or a folder ending in '/'. */
+      prefix: string;
+      endpoint: string | undefined;
+      region: string;
+      forcePathStyle: boolean;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
+
+/** S3's rules for a bucket name (3 to 63 lower-case letters, digits, dots and hyphens). */
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const PREFIX = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/;
+
+/**
+ * STORAGE_URL: unset or empty keeps the local folder; `s3://bucket` or `s3://bucket/prefix` stores
+ * in that bucket with the S3_* variables, whose keys are then required. Refused at start rather
+ * than found out at the first upload.
+ */
+function parseStorage(e: z.infer<typeof envSchema>): StorageConfig {
+  const url = e.STORAGE_URL?.trim() ?? '';
+  if (!url) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => e[name],
+    );
+    if (stray.length) {
+      throw new ConfigError(`${stray.join(', ')} set without STORAGE_URL (s3://bucket/prefix)`);
+    }
+    return { kind: 'local' };
+  }
+  const m = /^s3:\/\/([^/?#]+)(?:\/([^?#]*))?$/.exec(url);
+  const bucket = m?.[1] ?? '';
+  const prefix = (m?.[2] ?? '').replace(/^\/+|\/+$/g, '');
+  if (!m || !BUCKET.test(bucket) || (prefix && (!PREFIX.test(prefix) || prefix.includes('..')))) {
+    throw new ConfigError(
+      // Not echoed: a URL with credentials in it would put them in the log.
+      "STORAGE_URL must be s3://bucket or s3://bucket/prefix (an S3 bucket name, and a folder of letters, digits, '.', '_' and '-')",
+    );
+  }
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('STORAGE_URL=s3://... needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: e.S3_REGION,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+  };
+}
 
 /** Names proxy-addr (under Fastify's trustProxy) accepts for well-known ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -205,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapboxToken: e.MAPBOX_TOKEN || undefined,
     mapboxApiBase: e.MAPBOX_API_BASE.replace(/\/$/, ''),
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
+    storage: parseStorage(e),
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {

@@ -22,6 +22,7 @@ async function main() {
       url: config.appUrl,
       database: deps.database.kind,
       mail: deps.mail.kind,
+      storage: deps.storage.kind,
       startupMs: Date.now() - started,
       importCpuMs,
       startupCpuMs: cpuMs() - importCpuMs,

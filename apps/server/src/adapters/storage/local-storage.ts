@@ -1,25 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream, type WriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { checkedKey, meteredBody } from './metered-body.js';
 import {
   ObjectNotFoundError,
-  ObjectTooLargeError,
   type PutOptions,
   type StorageAdapter,
   type StoredObject,
 } from './storage.js';
 
-const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
-
 /** Files under a directory (default DATA_DIR/files); written to a temp name, then renamed. */
 export function createLocalStorage(root: string): StorageAdapter {
-  const fileOf = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error('invalid storage key');
-    return path.join(root, key);
-  };
+  const fileOf = (key: string) => path.join(root, checkedKey(key));
   return {
     kind: 'local',
     async put(
@@ -30,26 +25,13 @@ export function createLocalStorage(root: string): StorageAdapter {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const tmp = `${file}.${randomBytes(6).toString('hex')}.part`;
-      const hash = createHash('sha256');
-      let size = 0;
-      const meter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          if (opts.maxBytes !== undefined && size > opts.maxBytes) {
-            done(new ObjectTooLargeError(opts.maxBytes));
-            return;
-          }
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
-      const source = body instanceof Uint8Array ? Readable.from([Buffer.from(body)]) : body;
+      const bytes = meteredBody(body, opts.maxBytes);
       // The temp file exists before anything streams, so no late open can recreate it after the
       // clean-up below; the clean-up waits for the stream to release it.
       let out: WriteStream | undefined;
       try {
         out = (await open(tmp, 'wx', 0o600)).createWriteStream();
-        await pipeline(source, meter, out);
+        await pipeline(bytes.stream, out);
         await rename(tmp, file);
       } catch (e) {
         const stream = out;
@@ -61,7 +43,7 @@ export function createLocalStorage(root: string): StorageAdapter {
         if (!(body instanceof Uint8Array)) body.resume();
         throw e;
       }
-      return { key, size, sha256: hash.digest('hex') };
+      return bytes.stored(key);
     },
     async get(key: string) {
       const file = fileOf(key);

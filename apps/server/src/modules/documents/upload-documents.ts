@@ -97,7 +97,8 @@ async function storeFile(
   let stored: StoredObject;
   try {
     const content = await checkedContent(part.stream, part.filename, kind);
-    stored = await ctx.deps.storage.put(key, Readable.from(content), {
+    // A byte stream: what waits for a slow store is bounded in bytes, not in chunks of any size.
+    stored = await ctx.deps.storage.put(key, Readable.from(content, { objectMode: false }), {
       maxBytes: UPLOAD_MAX_BYTES,
     });
   } catch (e) {
