@@ -5,6 +5,7 @@
 // and prints the readers' and the refined accuracy on them (a held-out check that never touches
 // the unseen split); nothing is written then. `--cache DIR` reads and keeps recognised pages as
 // bench:ocr-unseen does (BENCH_OCR_WORKERS recognisers for pages not cached yet).
+// `--misses` (with --holdout) prints every refined field that is wrong on the held-out faxes.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTesseractOcr } from '../apps/server/src/adapters/ocr/tesseract-ocr.js';
@@ -40,6 +41,8 @@ const cacheDir = arg('--cache');
 const holdout = arg('--holdout');
 /** Trial runs while the cache fills: faxes not recognised yet are left out. */
 const cachedOnly = process.argv.includes('--cached-only');
+/** With --holdout: print each held-out fax's refined fields that are wrong. */
+const showMisses = process.argv.includes('--misses');
 /** Held-out runs may try another decision rule than the committed one. */
 const decision =
   arg('--margin') !== undefined
@@ -201,7 +204,13 @@ function evaluate(
           [e.diagnosisCode, d?.diagnosis?.value.split(/\s+/)[0]],
         ];
         pairs.forEach(([want, have], k) => {
-          if (norm(want) !== norm(have ?? '')) return;
+          if (norm(want) !== norm(have ?? '')) {
+            if (showMisses && name === 'refined')
+              console.log(
+                `  ${fax.id} #${i + 1} ${FIELDS[k]}: want "${want}", got "${have ?? ''}"`,
+              );
+            return;
+          }
           into[name].right.set(FIELDS[k]!, (into[name].right.get(FIELDS[k]!) ?? 0) + 1);
         });
       });

@@ -195,6 +195,23 @@ const NOT_NAME_WORDS = new Set([
   'soc',
   'social',
   'security',
+  // A document's title is no person's ('FACE SHEET', 'Discharge Summary', 'Progress Note').
+  'face',
+  'sheet',
+  'summary',
+  'discharge',
+  'progress',
+  'note',
+  'intake',
+  'form',
+  'order',
+  'report',
+  // Who else a form names by role ('PARENT OR GUARDIAN', 'Insured', 'Subscriber').
+  'parent',
+  'guardian',
+  'insured',
+  'subscriber',
+  'indication',
 ]);
 
 const isNameWord = (w: string) => /^\p{Lu}[\p{L}'’-]*\.?$|^\p{Lu}\.$/u.test(w);

@@ -164,6 +164,33 @@ describe('refineReferrals', () => {
     ]);
   });
 
+  it('keeps a table row whose SSN was misread as a patient of its own, by its birth date', () => {
+    const row = (y: number, first: string, last: string, dob: string, ssn: string) =>
+      line(y, [first, 100], [last, 180], [dob, 500], [ssn, 800]);
+    const table = page(
+      line(100, ['Patient', 100], ['DOB', 500], ['SSN', 800]),
+      // Ten digits: OCR doubled one, so this row has no SSN candidate.
+      row(160, 'Ann', 'Lee', '01/02/1950', '111-222-3333'),
+      row(220, 'Bo', 'Chan', '03/04/1960', '444-55-6666'),
+      row(280, 'Cy', 'Diaz', '05/06/1970', '777-88-9999'),
+      // A date outside the rows (when the list was sent) is no patient.
+      line(400, ['Sent', 100], ['11/20/2026', 300]),
+    );
+    const weights: LayoutWeights = {
+      ...HAND_WEIGHTS,
+      name: { bias: -1, 'T:patient': 2 },
+      birthdate: { bias: 1 },
+      ssn: { bias: 2 },
+    };
+    const rows = refineReferrals(table, [readersRead({})], TODAY, weights);
+    expect(rows.map((r) => [r.form_suggestion.lastname, r.form_suggestion.birthdate])).toEqual([
+      ['Lee', '1950-01-02'],
+      ['Chan', '1960-03-04'],
+      ['Diaz', '1970-05-06'],
+    ]);
+    expect(rows[0]!.form_suggestion.ssn).toBe('');
+  });
+
   it('leaves text layers to the readers', () => {
     const textLayer: PageLines[] = [
       {

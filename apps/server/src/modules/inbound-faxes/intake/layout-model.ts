@@ -265,11 +265,33 @@ function patientAnchors(cands: Scored[]): Scored[] {
       );
   const ssns = sure('ssn');
   const dates = sure('birthdate');
-  if (ssns.length > 1 && dates.length > 1) return ssns;
+  if (ssns.length > 1 && dates.length > 1) return withLoneDates(ssns, dates);
   const one = ssns[0] ?? dates[0];
   return one ? [one] : [];
 }
 const SURE = 0.5;
+
+/**
+ * The patients' SSNs, and a sure birth date that lies among them but far from every one: a row of
+ * a table whose SSN was misread or left blank is a patient too. Far is more than half the usual
+ * distance between two patients' SSNs on the page; among them is less than one and a half such
+ * distances above the first or below the last (a row above or below them).
+ */
+function withLoneDates(ssns: Scored[], dates: Scored[]): Scored[] {
+  const lone = dates.filter((d) => {
+    const onPage = ssns.filter((s) => s.page === d.page).map(yOf);
+    if (onPage.length < 2) return false;
+    const gaps = onPage.slice(1).map((y, k) => y - onPage[k]!);
+    const spacing = gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+    const y = yOf(d);
+    return (
+      y > onPage[0]! - 1.5 * spacing &&
+      y < onPage.at(-1)! + 1.5 * spacing &&
+      onPage.every((sy) => Math.abs(sy - y) > spacing / 2)
+    );
+  });
+  return [...ssns, ...lone].sort(before);
+}
 
 /** The readers' referrals of one patient as one: each field as first read, every page. */
 function merged(referrals: DetectedReferral[]): DetectedReferral {
