@@ -14,6 +14,7 @@ import { FIFTH_MEASURED_TEMPLATES } from './templates-measured-5.js';
 import { SIXTH_MEASURED_TEMPLATES } from './templates-measured-6.js';
 import { SEVENTH_MEASURED_TEMPLATES } from './templates-measured-7.js';
 import { EIGHTH_MEASURED_TEMPLATES } from './templates-measured-8.js';
+import { NINTH_MEASURED_TEMPLATES } from './templates-measured-9.js';
 import { MEASURED_TEMPLATES } from './templates-measured.js';
 import { UNSEEN_TEMPLATES } from './templates-unseen.js';
 
@@ -382,6 +383,8 @@ export const FAX_TEMPLATES: readonly FaxTemplate[] = [
   ...SEVENTH_MEASURED_TEMPLATES,
   // ------------- TRAINING since issue 24's ninth measurement (the eighth set written apart)
   ...EIGHTH_MEASURED_TEMPLATES,
+  // -------------- TRAINING since issue 24's tenth measurement (the ninth set written apart)
+  ...NINTH_MEASURED_TEMPLATES,
   // ---------------------------------- UNSEEN (a separate file: never read while tuning)
   ...UNSEEN_TEMPLATES,
 ];
