@@ -121,7 +121,10 @@ export function findSsn(text: string, opts: { bareDigits: boolean }): string | n
   if (bare) return parseSsn(bare[1]!);
   // After its label, nine digits in two or three groups however OCR split them ('80567 2579',
   // '893.70-7418'): a lost or misread separator.
-  const split = /(?<![\d.-])(\d{2,6})[-\s.](\d{2,6})(?:[-\s.](\d{2,5}))?(?![\d.-])/.exec(t);
+  // Never a phone number's digits after its area code, nor digits running into a date
+  // ('(847) 555-0611 11/25/2026').
+  const split = /(?<![\d./-])(\d{2,6})[-\s.](\d{2,6})(?:[-\s.](\d{2,5}))?(?![\d./-])/.exec(t);
+  if (split && /\(\d{3}\)\s*$/.test(t.slice(0, split.index))) return null;
   const digits = split ? split.slice(1).join('') : '';
   return digits.length === 9 ? parseSsn(digits) : null;
 }

@@ -260,6 +260,7 @@ export function layoutCandidates(pages: PageLines[], today: string): Candidate[]
     const pageHeight = Math.max(1, ...lines.map((l) => l.top + l.h));
     lines.forEach((line, li) => {
       const words = line.words;
+      const fromLine = out.length;
       const labelWord = new Set(line.hits.flatMap((h) => range(h.start, h.end)));
       for (let i = 0; i < words.length; i++) {
         if (labelWord.has(i)) continue;
@@ -283,6 +284,7 @@ export function layoutCandidates(pages: PageLines[], today: string): Candidate[]
           }
         }
       }
+      out.push(...pairedNames(out.slice(fromLine)));
     });
   }
   // A value the fax repeats (a name in a header and a form) is more likely the patient's, and
@@ -300,6 +302,43 @@ export function layoutCandidates(pages: PageLines[], today: string): Candidate[]
       `repeat:${Math.min(3, seen.get(key) ?? 1)}`,
       `rank:${Math.min(3, rank.get(key)!)}`,
     );
+  }
+  return out;
+}
+
+/** Where a name part's own label sits: the column heading, the caption above, or to the left. */
+const PART_LABEL = ['T', 'A1', 'Ladj', 'L'] as const;
+const partLabel = (c: Candidate, field: 'lastname' | 'firstname') =>
+  PART_LABEL.find((at) => c.features.includes(`${at}:${field}`));
+
+/**
+ * A name written in two fields of one line ('Last' and 'First' columns or boxes): each last name
+ * with the nearest first name to its right whose labels say so, as one name candidate. The span
+ * reader never joins them, because a column gap ends a span.
+ */
+function pairedNames(line: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const last of line) {
+    const lastAt = last.target === 'lastname' && partLabel(last, 'lastname');
+    if (!lastAt) continue;
+    const right = (last.words.at(-1)!.x1 ?? 0) - 1;
+    const first = line
+      .filter((c) => c.target === 'firstname' && (c.words[0]!.x0 ?? 0) > right)
+      .filter((c) => partLabel(c, 'firstname'))
+      .sort((a, b) => (a.words[0]!.x0 ?? 0) - (b.words[0]!.x0 ?? 0))[0];
+    if (!first) continue;
+    out.push({
+      target: 'name',
+      value: `${last.value}|${first.value}`,
+      page: last.page,
+      words: [...last.words, ...first.words],
+      features: [
+        ...last.features.filter((f) => !f.startsWith('n:')),
+        `pair:${lastAt}`,
+        `pair:first:${partLabel(first, 'firstname')}`,
+        'n:pair',
+      ],
+    });
   }
   return out;
 }

@@ -74,6 +74,22 @@ const readersRead = (over: Partial<DetectedReferral['form_suggestion']>): Detect
   };
 };
 
+describe('paired name candidates', () => {
+  it("joins a 'Last' and a 'First' column of one row into one name", () => {
+    const cands = layoutCandidates(
+      page(
+        line(100, ['#', 60], ['Last', 100], ['First', 400], ['DOB', 700], ['SSN', 1000]),
+        line(160, ['1', 60], ['Ramirez', 100], ['Olga', 400], ['09/08/1963', 700]),
+      ),
+      TODAY,
+    );
+    const pair = cands.find((c) => c.target === 'name' && c.value === 'Ramirez|Olga');
+    expect(pair?.features).toEqual(expect.arrayContaining(['pair:T', 'pair:first:T', 'n:pair']));
+    // Never the other way round: a first name is not paired with a last name to its left.
+    expect(cands.some((c) => c.target === 'name' && c.value === 'Olga|Ramirez')).toBe(false);
+  });
+});
+
 describe('refineReferrals', () => {
   it('replaces a value the model is clearly surer of, and scores the field with it', () => {
     const [r] = refineReferrals(FORM, [readersRead({})], TODAY, HAND_WEIGHTS);

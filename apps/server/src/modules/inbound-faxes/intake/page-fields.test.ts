@@ -468,6 +468,9 @@ describe('field grammars', () => {
     expect(findSsn('80567 2579 | Visit 01/23/2026', labelled)).toBe('805-67-2579');
     expect(findSsn('893.70-7418', labelled)).toBe('893-70-7418');
     expect(findSsn('(847) 555-0610', labelled)).toBeNull();
+    // A phone number running into a date, or its digits after the area code, is no SSN.
+    expect(findSsn('555-0611 11/25/2026', labelled)).toBeNull();
+    expect(findSsn('(847) 555-0611 11', labelled)).toBeNull();
     expect(findSsn('80567 2579', { bareDigits: false })).toBeNull();
   });
 
