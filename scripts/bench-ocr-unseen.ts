@@ -73,13 +73,14 @@ const same = (a: string | null | undefined, b: string) =>
 function score(
   e: ExpectedReferral,
   d: DetectedReferral | undefined,
-  read: Pick<Detection, 'clinicCandidates' | 'faxNumbers'>,
+  read: Pick<Detection, 'clinicCandidates' | 'faxNumbers' | 'lines'>,
 ) {
   const code = (d?.diagnosis?.value ?? '').trim().split(/\s+/)[0] ?? '';
   const faxMatch = pickReferringClinic(KNOWN_CLINICS, {
     fromNumber: null,
     candidates: read.clinicCandidates,
     faxNumbers: read.faxNumbers,
+    lines: read.lines,
   });
   const clinic = d ? (referralClinic(d, faxMatch, KNOWN_CLINICS)?.name ?? '') : '';
   const got: Record<Field, [string, string]> = {
@@ -134,9 +135,10 @@ for (const [split, set] of [
     const sample = await generateTemplateFax(spec);
     pagesRead += sample.pages;
     let detected: DetectedReferral[] = [];
-    let read: Pick<Detection, 'clinicCandidates' | 'faxNumbers'> = {
+    let read: Pick<Detection, 'clinicCandidates' | 'faxNumbers' | 'lines'> = {
       clinicCandidates: [],
       faxNumbers: [],
+      lines: [],
     };
     try {
       const r = detectReferrals(await recognisedPages(ocr, spec.id, sample.pdf, cacheDir));

@@ -76,7 +76,7 @@ interface Scored {
 function score(
   e: ExpectedReferral,
   d: DetectedReferral | undefined,
-  read: { clinicCandidates: string[]; faxNumbers: string[] },
+  read: { clinicCandidates: string[]; faxNumbers: string[]; lines?: string[] },
 ): Scored[] {
   const name = [d?.firstname?.value, d?.lastname?.value].filter(Boolean).join(' ');
   const dx = d?.diagnosis?.value ?? '';
@@ -88,6 +88,7 @@ function score(
     fromNumber: null,
     candidates: read.clinicCandidates,
     faxNumbers: read.faxNumbers,
+    lines: read.lines,
   });
   const clinic = d ? (referralClinic(d, faxMatch, KNOWN_CLINICS)?.name ?? '') : '';
   const seen = [d?.referring_clinic?.value ?? '-', ...read.clinicCandidates.slice(0, 2)];

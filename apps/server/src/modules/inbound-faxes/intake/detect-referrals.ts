@@ -16,6 +16,8 @@ export interface Detection {
   clinicCandidates: string[];
   /** Fax numbers the sender printed (letterhead, banner), digits only, in the order read. */
   faxNumbers: string[];
+  /** Every line's text in reading order: a clinic named nowhere else may still be written out. */
+  lines: string[];
 }
 
 interface Draft {
@@ -189,6 +191,7 @@ export function readReferrals(pages: PageLines[], opts: { today: string }): Dete
     referrals: drafts.filter(hasPatient).map(toReferral),
     clinicCandidates,
     faxNumbers: [...new Set(faxNumbers)],
+    lines: pages.flatMap((p) => p.lines.map((l) => l.map((w) => w.text).join(' '))),
   };
 }
 

@@ -96,6 +96,7 @@ export async function recognitionResults(
     fromNumber: fax.fromNumber,
     candidates: read.clinicCandidates,
     faxNumbers: read.faxNumbers,
+    lines: read.lines,
   });
   const referrals = read.referrals.map((r) => withClinic(r, faxMatch, choices));
   return {

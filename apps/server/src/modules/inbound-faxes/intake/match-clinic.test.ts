@@ -55,6 +55,28 @@ describe('pickReferringClinic', () => {
     expect(pickReferringClinic(CLINICS, { fromNumber: null, candidates: [] })).toBeNull();
   });
 
+  it("last, finds a clinic's whole name written on any line, never a fuzzy likeness", () => {
+    const lines = ['IMPORTANT MESSAGE', "Dr. Petrova's office", 'of Lakeside Cardiology'];
+    expect(pickReferringClinic(CLINICS, { fromNumber: null, candidates: [], lines })).toMatchObject(
+      { id: 2, by: 'name' },
+    );
+    expect(
+      pickReferringClinic(CLINICS, {
+        fromNumber: null,
+        candidates: [],
+        lines: ['Lakeshore Cards'],
+      }),
+    ).toBeNull();
+    // A name read where clinics are named comes first.
+    expect(
+      pickReferringClinic(CLINICS, {
+        fromNumber: null,
+        candidates: ['Oak Park Internal Medicine'],
+        lines,
+      }),
+    ).toMatchObject({ id: 3 });
+  });
+
   it('compares phone numbers by their last ten digits', () => {
     expect(faxNumberKey('+1 (312) 555-0201')).toBe('3125550201');
     expect(faxNumberKey('312-555-0201')).toBe('3125550201');

@@ -98,7 +98,13 @@ export type ReferringClinicMatch = ClinicMatch & { by: 'fax-number' | 'name' };
  */
 export function pickReferringClinic(
   choices: ClinicChoice[],
-  opts: { fromNumber: string | null; candidates: string[]; faxNumbers?: string[] },
+  opts: {
+    fromNumber: string | null;
+    candidates: string[];
+    faxNumbers?: string[];
+    /** The pages' lines: a clinic's whole name written anywhere, when nothing else named one. */
+    lines?: string[];
+  },
 ): ReferringClinicMatch | null {
   for (const number of [opts.fromNumber, ...(opts.faxNumbers ?? [])]) {
     const from = faxNumberKey(number);
@@ -106,7 +112,13 @@ export function pickReferringClinic(
     if (byNumber) return { id: byNumber.id, name: byNumber.name, score: 0, by: 'fax-number' };
   }
   const byName = matchClinicName(opts.candidates, choices);
-  return byName ? { ...byName, by: 'name' } : null;
+  if (byName) return { ...byName, by: 'name' };
+  // Only a whole name, never a fuzzy one: any line may hold words that resemble a clinic's.
+  for (const line of opts.lines ?? []) {
+    const within = nameWithin(line, choices);
+    if (within) return { ...within, by: 'name' };
+  }
+  return null;
 }
 
 /**

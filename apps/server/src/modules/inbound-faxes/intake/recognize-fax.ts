@@ -15,6 +15,8 @@ export interface RecognizedFax {
   clinicCandidates: string[];
   /** Fax numbers printed on the pages (banner, letterhead), digits only. */
   faxNumbers: string[];
+  /** Every line's text (absent from reads stored before it was kept). */
+  lines?: string[];
 }
 
 type ReadPage = { data: OcrPage; lines: PageWord[][] };
