@@ -2,9 +2,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, type ReactN
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import { NOTIFICATION_SUBSCRIPTION_LIMIT, isExternalUrl } from '@app/shared';
+import { NOTIFICATION_SUBSCRIPTION_LIMIT, isExternalUrl, parseNotificationData } from '@app/shared';
 import { errorMessage } from '../../app/http';
 import { useCurrentUser } from '../auth/SessionProvider';
+import { ChangingClinicDialog, useSwitchClinic } from '../shell/useSwitchClinic';
 import {
   MARK_ALL_AS_READ,
   MARK_AS_READ,
@@ -21,7 +22,10 @@ interface NotificationsContextValue {
   unreadCount: number;
   loading: boolean;
   error: unknown;
-  /** Marks it read, then goes to its url (full page load for external ones). */
+  /**
+   * Marks it read, then goes to its url (full page load for external ones); one about another of
+   * the user's clinics switches to that clinic first, where its referral can be seen.
+   */
   open: (notification: AppNotification) => Promise<void>;
   markAllRead: () => Promise<void>;
   markingAll: boolean;
@@ -81,6 +85,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [markAsRead] = useMutation(MARK_AS_READ);
   const [markAllAsRead, markAll] = useMutation(MARK_ALL_AS_READ);
   useAnnounceNewNotifications(live.notifications, live.loading);
+  const { switching, switchTo } = useSwitchClinic();
 
   const open = useCallback(
     async (notification: AppNotification) => {
@@ -94,10 +99,15 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       }
       const url = notification.url;
       if (!url) return;
-      if (isExternalUrl(url)) window.location.assign(url);
+      if (isExternalUrl(url)) {
+        window.location.assign(url);
+        return;
+      }
+      const clinicId = otherClinicOf(notification, user);
+      if (clinicId) await switchTo(clinicId, url);
       else navigate(url);
     },
-    [enqueueSnackbar, markAsRead, navigate],
+    [enqueueSnackbar, markAsRead, navigate, switchTo, user],
   );
 
   const { refetch } = live;
@@ -131,7 +141,23 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       markAll.loading,
     ],
   );
-  return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
+  return (
+    <NotificationsContext.Provider value={value}>
+      {children}
+      <ChangingClinicDialog open={switching} />
+    </NotificationsContext.Provider>
+  );
+}
+
+/** The user's other clinic a notification is about, if it is about one (its clinic_receiver_id). */
+function otherClinicOf(
+  notification: AppNotification,
+  user: ReturnType<typeof useCurrentUser>,
+): string | null {
+  const id = parseNotificationData(notification.data).clinic_receiver_id;
+  if (id === null || String(id) === String(user.clinic?.id)) return null;
+  const clinic = user.clinics.find((c) => String(c.id) === String(id));
+  return clinic ? String(clinic.id) : null;
 }
 
 export function useNotifications(): NotificationsContextValue {
