@@ -323,6 +323,24 @@ describe.each(DB_KINDS)('referral lists on %s', (kind) => {
     expect(uuids(lastPage)).toEqual(paging.slice(50));
   });
 
+  it('counts the whole list with the page, through a fragment, and on an empty page', async () => {
+    const pager = 'keyword: "Pager Tester"';
+    const viaFragment = await agents.north.graphql<{ referral_active_sent: Page }>(
+      `{ referral_active_sent(${pager}, first: 15) { ...Counted } }
+       fragment Counted on ReferralListPage { rows { uuid } total_count }`,
+    );
+    expect(viaFragment.data?.referral_active_sent.rows).toHaveLength(15);
+    expect(viaFragment.data?.referral_active_sent.total_count).toBe(60);
+    // Past the oldest row no row carries the count: it is counted on its own.
+    const oldest = (await list(agents.north, 'referral_active_sent', `${pager}, last: 1`)).page!;
+    const after = `after: "${oldest.page_info.end_cursor}"`;
+    const past = (await list(agents.north, 'referral_active_sent', `${pager}, ${after}`)).page!;
+    expect(past.rows).toEqual([]);
+    expect(past.total_count).toBe(60);
+    const none = await list(agents.north, 'referral_active_sent', 'keyword: "No Such Patient"');
+    expect(none.page?.total_count).toBe(0);
+  });
+
   it('refuses page sizes and cursors it does not know', async () => {
     for (const bad of ['first: 20', 'last: 51', 'first: 25, last: 25', 'after: "forged"']) {
       const { error } = await list(agents.north, 'referral_active_sent', bad);

@@ -13,6 +13,7 @@ import {
 } from '@app/shared';
 import { builder } from '../../../graphql/builder.js';
 import { member } from '../../../graphql/context.js';
+import { selectsField } from '../../../graphql/selection.js';
 import type { ListPage, ListRow } from './lists.repo.js';
 
 /** A row and how its list reads it (the viewer's side decides the status label). */
@@ -195,18 +196,23 @@ for (const name of Object.keys(REFERRAL_LISTS) as ReferralListName[]) {
         last: t.arg.int({ description: 'The last rows (1-50); without before: the last page.' }),
         before: t.arg.string(),
       },
-      resolve: async (_root, args, ctx) => {
+      resolve: async (_root, args, ctx, info) => {
         const { data } = member(ctx);
-        const page = await data.referralLists.page(name, {
-          keyword: args.keyword,
-          birthdate: args.birthdate,
-          isFax: args.is_fax,
-          maintained: 'appointment_maintained' in args ? args.appointment_maintained : 'all',
-          first: args.first,
-          after: args.after,
-          last: args.last,
-          before: args.before,
-        });
+        const withCount = selectsField(info, 'total_count');
+        const page = await data.referralLists.page(
+          name,
+          {
+            keyword: args.keyword,
+            birthdate: args.birthdate,
+            isFax: args.is_fax,
+            maintained: 'appointment_maintained' in args ? args.appointment_maintained : 'all',
+            first: args.first,
+            after: args.after,
+            last: args.last,
+            before: args.before,
+          },
+          { withCount },
+        );
         const viewer: ReferralViewer = side === 'received' ? 'receiver' : 'referrer';
         return { ...page, viewer };
       },

@@ -75,7 +75,10 @@ export interface ListPage {
     hasNextPage: boolean;
     hasPreviousPage: boolean;
   };
-  /** Counted only when asked for (a second, index-only query). */
+  /**
+   * Rows of the whole list: counted in the page's own statement when the caller said it will
+   * ask (`withCount`), else by a second, index-only query when asked.
+   */
   totalCount: () => Promise<number>;
 }
 
@@ -164,7 +167,11 @@ export function createReferralListsRepo(db: Database, actor: Actor) {
   }
 
   return {
-    async page(name: ReferralListName, args: ListArgs): Promise<ListPage> {
+    async page(
+      name: ReferralListName,
+      args: ListArgs,
+      opts: { withCount?: boolean } = {},
+    ): Promise<ListPage> {
       // The scan holds to the list's own scope (one clinic and side) so that the planner reads
       // the list index in order; the visibility rule guards the rows it returns and the count.
       // deleted_at IS NULL matches the partial list indexes.
@@ -185,7 +192,16 @@ export function createReferralListsRepo(db: Database, actor: Actor) {
         REFERRAL_LISTS[name].statuses.map((s) => sql`(${s})`),
         sql`, `,
       );
-      const rows = await queryRowsPlannedOnce<ListRow>(
+      const inList = sql.join(
+        REFERRAL_LISTS[name].statuses.map((s) => sql`${s}`),
+        sql`, `,
+      );
+      const count = sql`SELECT count(*)::int AS n FROM referrals
+        WHERE referrals.status IN (${inList}) AND ${where} AND ${visible}`;
+      // Asked with the page, the count rides in its statement (evaluated once, as an InitPlan):
+      // one round trip for the list screen instead of two.
+      const countColumn = opts.withCount ? sql`, (${count}) AS total_count` : sql``;
+      const rows = await queryRowsPlannedOnce<ListRow & { total_count?: number }>(
         db,
         sql`WITH page AS (
           SELECT k.id, k.updated_at FROM (VALUES ${statuses}) AS s(status)
@@ -216,6 +232,7 @@ export function createReferralListsRepo(db: Database, actor: Actor) {
           round((extract(epoch FROM coalesce(referrals.completed_at, now()) - referrals.sent_at) / 86400)::numeric, 1)::float8 AS processing_days,
           CASE WHEN ap.appointment_date < now() THEN
             round((extract(epoch FROM now() - ap.appointment_date) / 86400)::numeric, 1)::float8 END AS aging_days
+          ${countColumn}
         FROM page
         JOIN referrals ON referrals.id = page.id AND ${visible}
         LEFT JOIN patients p ON p.id = referrals.patient_id
@@ -243,15 +260,10 @@ export function createReferralListsRepo(db: Database, actor: Actor) {
           hasPreviousPage: backward ? more : key !== null,
         },
         totalCount: async () => {
-          const inList = sql.join(
-            REFERRAL_LISTS[name].statuses.map((s) => sql`${s}`),
-            sql`, `,
-          );
-          const [c] = await queryRowsPlannedOnce<{ n: number }>(
-            db,
-            sql`SELECT count(*)::int AS n FROM referrals
-              WHERE referrals.status IN (${inList}) AND ${where} AND ${visible}`,
-          );
+          // An empty page carries no count: counted on its own then.
+          const counted = rows[0]?.total_count;
+          if (counted !== undefined) return counted;
+          const [c] = await queryRowsPlannedOnce<{ n: number }>(db, count);
           return c?.n ?? 0;
         },
       };
