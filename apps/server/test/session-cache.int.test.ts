@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { users } from '../src/db/schema/index.js';
+import { clinics, users } from '../src/db/schema/index.js';
 import { AuthRepo } from '../src/modules/auth/auth.repo.js';
 import type { Agent } from './agent.js';
 import { DB_KINDS } from './harness.js';
@@ -59,6 +59,40 @@ describe.each(DB_KINDS)('sessions kept in memory on %s', (kind) => {
     const reads = vi.spyOn(AuthRepo.prototype, 'sessionWithUser');
     for (let i = 0; i < 3; i++) expect((await me(nurse)).me?.email).toBe(PERSONAS.northsideNurse);
     expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the current user beside the session, and shows what changed on the next request', async () => {
+    const nurse = await signedInAgent(t, PERSONAS.northsideNurse);
+    const shown = async () => {
+      const res = await nurse.graphql<{ me: { full_name: string; clinic: { name: string } } }>(
+        '{ me { full_name clinic { name } } }',
+      );
+      return res.data!.me;
+    };
+    const before = await shown();
+    const row = await userRow(PERSONAS.northsideNurse);
+    const northside = await clinicId(t, 'NORTHSIDE');
+    const rename = (firstname: string) =>
+      t.db.update(users).set({ firstname }).where(eq(users.id, row.id));
+    const renameClinic = (name: string) =>
+      t.db.update(clinics).set({ name }).where(eq(clinics.id, northside));
+    try {
+      // A write with the triggers off tells no one: the kept record is what answers.
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        await tx.update(users).set({ firstname: 'Untold' }).where(eq(users.id, row.id));
+      });
+      expect(await shown()).toEqual(before);
+      // Every other write is told: the next request reads it.
+      await rename('Renamed');
+      expect((await shown()).full_name).toBe(`Renamed ${row.lastname}`);
+      await renameClinic('Renamed Northside');
+      expect((await shown()).clinic.name).toBe('Renamed Northside');
+    } finally {
+      await rename(row.firstname);
+      await renameClinic(before.clinic.name);
+    }
+    expect(await shown()).toEqual(before);
   });
 
   it('refuses a signed-out session on the next request', async () => {

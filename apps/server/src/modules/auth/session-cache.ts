@@ -1,3 +1,4 @@
+import type { Actor } from './actor.js';
 import type { ResolvedSession } from './sessions.js';
 
 /** What the database tells (db/client.ts `AccessChange`): one user changed, or possibly anyone. */
@@ -7,6 +8,32 @@ type AccessChange = number | 'all';
 const FRESH_FOR_MS = 10_000;
 /** At most this many sessions are kept (the oldest go first): memory stays bounded. */
 const MAX_ENTRIES = 10_000;
+
+/**
+ * Actors of kept sessions: what is derived from one of them (`keptBeside`) holds while it is here.
+ * An actor leaves when its entry goes, which every change the database tells makes happen.
+ */
+const keptActors = new WeakSet<Actor>();
+const derived = new WeakMap<Actor, Map<symbol, unknown>>();
+
+/**
+ * `derive()` for a kept actor, computed once and reused by the next requests of its session until
+ * the database tells of a change to what it was built from (and at most FRESH_FOR_MS): the
+ * current-user record every page load asks for. An actor that is not kept (no cache, or a
+ * change since) derives afresh, so a request that has just written reads what it wrote.
+ */
+export async function keptBeside<T>(actor: Actor, key: symbol, derive: () => Promise<T>) {
+  if (!keptActors.has(actor)) return derive();
+  let values = derived.get(actor);
+  if (values?.has(key)) return values.get(key) as T;
+  const value = await derive();
+  // A change that came in meanwhile released the actor: what was read may predate it.
+  if (keptActors.has(actor)) {
+    if (!values) derived.set(actor, (values = new Map()));
+    values.set(key, value);
+  }
+  return value;
+}
 
 interface Entry {
   resolved: ResolvedSession;
@@ -50,6 +77,7 @@ export class SessionCache {
     if (resolved && this.listening && generation === this.generation) {
       if (this.entries.size >= MAX_ENTRIES) this.forget(this.entries.keys().next().value!);
       this.entries.set(id, { resolved: freeze(resolved), storedAt: this.now() });
+      keptActors.add(resolved.actor);
       const userId = resolved.session.userId;
       this.byUser.set(userId, (this.byUser.get(userId) ?? new Set()).add(id));
     }
@@ -59,18 +87,27 @@ export class SessionCache {
   onChange(change: AccessChange): void {
     this.generation++;
     if (change === 'all') {
+      for (const { resolved } of this.entries.values()) keptActors.delete(resolved.actor);
       this.entries.clear();
       this.byUser.clear();
       return;
     }
-    for (const id of this.byUser.get(change) ?? []) this.entries.delete(id);
+    for (const id of this.byUser.get(change) ?? []) this.drop(id);
     this.byUser.delete(change);
   }
 
-  private forget(id: string): void {
+  /** Removes an entry and releases its actor (and what was kept beside it). */
+  private drop(id: string): Entry | undefined {
     const entry = this.entries.get(id);
-    if (!entry) return;
+    if (!entry) return undefined;
     this.entries.delete(id);
+    keptActors.delete(entry.resolved.actor);
+    return entry;
+  }
+
+  private forget(id: string): void {
+    const entry = this.drop(id);
+    if (!entry) return;
     const userId = entry.resolved.session.userId;
     const ids = this.byUser.get(userId);
     ids?.delete(id);

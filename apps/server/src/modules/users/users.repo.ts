@@ -15,6 +15,7 @@ import { clinicUsers, clinics, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { userColumns } from './user-admin.repo.js';
 import type { Actor } from '../auth/actor.js';
+import { keptBeside } from '../auth/session-cache.js';
 
 /**
  * The current user with every membership, as one prepared statement per database: built once,
@@ -39,6 +40,19 @@ function prepareCurrentUser(db: Database) {
     .prepare('users_current');
 }
 
+/** The current user's rows, kept beside the actor of a kept session (`keptBeside`). */
+const CURRENT_USER_ROWS = Symbol('current user rows');
+
+/** Rows shared by the requests of one session: none of them may change them for the others. */
+function deepFreezeRows<T extends object>(rows: T[]): readonly T[] {
+  for (const row of rows) {
+    for (const value of Object.values(row))
+      if (value && typeof value === 'object') Object.freeze(value);
+    Object.freeze(row);
+  }
+  return Object.freeze(rows);
+}
+
 function currentUserStatement(db: Database) {
   let statement = currentUserStatements.get(db);
   if (!statement) currentUserStatements.set(db, (statement = prepareCurrentUser(db)));
@@ -54,8 +68,11 @@ export function createCurrentUserRepo(db: Database, actor: Actor) {
   return {
     /** The current user record the shell is built from (spec 1, section 3, User). */
     async current(opts: { currentClinicId?: number } = {}) {
-      // One round trip: the user with their memberships (this query runs on every page load).
-      const rows = await currentUserStatement(db).execute({ userId: actor.userId });
+      // One round trip, and none while the session is kept and nothing it shows has changed
+      // (migration 0019 tells of changes to the names, phone, logins and clinics it reads).
+      const rows = await keptBeside(actor, CURRENT_USER_ROWS, async () =>
+        deepFreezeRows(await currentUserStatement(db).execute({ userId: actor.userId })),
+      );
       const user = rows[0]?.user;
       if (!user) throw AppError.unauthenticated();
       // The actor's clinics only: their live memberships, as the session resolved them.
