@@ -67,8 +67,11 @@ export class SmtpCatcher {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
-  /** Waits for the next mail to `to` (after `since` mails already seen) matching `subject`. */
-  waitFor(to: string, subject?: RegExp, timeoutMs = 15_000): Promise<CaughtMail> {
+  /**
+   * Waits for the next mail to `to` matching `subject`. The time limit only names what went
+   * missing; it is generous (under the test's own 30 s) as a loaded machine takes seconds to sign in.
+   */
+  waitFor(to: string, subject?: RegExp, timeoutMs = 25_000): Promise<CaughtMail> {
     const match = (m: CaughtMail) =>
       m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject));
     return new Promise((resolve, reject) => {

@@ -7,6 +7,7 @@ import {
   type subscribe,
 } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { executeDirectly } from './direct-execution.js';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { CLIENT_ID_HEADER, CLIENT_ID_PARAM, clientIdOf, MSG } from '@app/shared';
 import type { RequestDeps } from '../request-deps.js';
@@ -90,6 +91,9 @@ export function createStaffYoga(deps: RequestDeps, schema: GraphQLSchema) {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // Same-origin only: the web app is served by this server. Yoga's default would answer any
+    // Origin with credentials allowed.
+    cors: false,
     graphiql: !production,
     logging: false,
     // Yoga's default, said aloud: a document is parsed and validated once, then reused by its
@@ -145,6 +149,7 @@ export function createPublicYoga(deps: RequestDeps, schema: GraphQLSchema) {
     schema,
     graphqlEndpoint: '/graphql/public',
     landingPage: false,
+    cors: false,
     graphiql: false,
     logging: false,
     // Yoga's `batching` is off (the default): an array body is refused, one attempt per request.
@@ -179,7 +184,9 @@ async function forward(
   req: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+  const direct = await executeDirectly(yoga, req, reply);
+  if (typeof direct === 'string') return reply.send(direct);
+  const response = direct ?? (await yoga.handleNodeRequestAndResponse(req, reply, { req, reply }));
   response.headers.forEach((value, key) => {
     reply.header(key, value);
   });
