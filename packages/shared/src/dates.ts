@@ -61,3 +61,23 @@ export function formatAppointmentDateTime(value: Date | string | null | undefine
     `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`
   );
 }
+
+/**
+ * Whole years from a 'YYYY-MM-DD' birth date to `today` (a Date read in its local calendar, or
+ * 'YYYY-MM-DD'); null for none, an unreadable value or a date after today.
+ */
+export function ageInYears(
+  birthdate: string | null | undefined,
+  today: Date | string,
+): number | null {
+  const b = /^(\d{4})-(\d{2})-(\d{2})/.exec(birthdate ?? '');
+  if (!b) return null;
+  const [y, m, d] =
+    typeof today === 'string'
+      ? today.split('-').map(Number)
+      : [today.getFullYear(), today.getMonth() + 1, today.getDate()];
+  if (y === undefined || m === undefined || d === undefined) return null;
+  const age =
+    y - Number(b[1]) - (m < Number(b[2]) || (m === Number(b[2]) && d < Number(b[3])) ? 1 : 0);
+  return age >= 0 ? age : null;
+}

@@ -13,3 +13,4 @@ export * from './referral-updates.js';
 export * from './public-review.js';
 export * from './public-referral.js';
 export * from './referrals-api.js';
+export * from './turn.js';

@@ -5,6 +5,7 @@ import { DataTable } from '../../../ui/data-grid/DataTable';
 import { GridEmptyOverlay } from '../../../ui/data-grid/GridOverlays';
 import type { GridColDef } from '../../../ui/data-grid';
 import type { ReferralNoteDto } from './graphql';
+import { noteAuthor } from './noteAuthor';
 import { groupTint } from './NotesLegend';
 import { NOTES_LABELS, type NoteTab } from './tabs';
 
@@ -12,17 +13,6 @@ export interface NotesGridProps {
   tab: NoteTab;
   notes: readonly ReferralNoteDto[];
   loading: boolean;
-}
-
-/**
- * 'Pat Sender (Northside Family Medicine)'; a public referrer's message names them; the system
- * writes its own lines.
- */
-export function noteAuthor(note: ReferralNoteDto): string {
-  if (note.public_author) return note.public_author;
-  if (!note.user) return NOTES_LABELS.systemAuthor;
-  const name = `${note.user.firstname} ${note.user.lastname}`.trim();
-  return note.clinic ? `${name} (${note.clinic.name})` : name;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noteAuthor } from './NotesGrid';
+import { noteAuthor } from './noteAuthor';
 import { noteFixture } from './notesTestKit';
 
 describe('noteAuthor', () => {

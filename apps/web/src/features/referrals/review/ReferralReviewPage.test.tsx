@@ -33,7 +33,9 @@ describe('referral review: details and buttons', () => {
       'Under Review',
     );
     expect(actionNames()).toEqual(['Accept', 'Decline']);
-    expect(screen.getByText(/Lakeside Clinic/)).toBeTruthy();
+    // In the summary, and as whose move it is (the receiver's, under review).
+    expect(screen.getAllByText(/Lakeside Clinic/).length).toBe(2);
+    expect(screen.getByTestId('waiting-on').textContent).toBe('Waiting on Lakeside Clinic');
     expect(screen.getByText('Dr. Jane Doe')).toBeTruthy();
     expect(screen.getByText('Routine')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'labs.pdf' }).getAttribute('href')).toBe(

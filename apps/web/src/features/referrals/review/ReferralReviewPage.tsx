@@ -6,9 +6,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { DATETIME_DISPLAY_FORMAT } from '@app/shared';
+import { DATETIME_DISPLAY_FORMAT, isReferralStatus, waitingOn, waitingOnLabel } from '@app/shared';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ReferralLog, logFactsOf } from '../notes';
+import { ReferralLog, ReferralTimeline, logFactsOf } from '../notes';
 import { ReferralPrintActions } from '../print/ReferralPrintActions';
 import { ReferralLoadError, ReferralLoading } from '../ReferralLoadState';
 import {
@@ -17,6 +17,7 @@ import {
   REVIEW_REFERRAL,
   type ReviewReferralDto,
 } from './graphql';
+import { PatientBanner } from './PatientBanner';
 import { ReferralActions } from './ReferralActions';
 import { ReferralSummary } from './ReferralSummary';
 
@@ -64,6 +65,7 @@ export function ReferralReviewPage() {
         title={referral.patient ? `Referral: ${referral.patient.full_name}` : 'Referral'}
         crumbs={CRUMBS}
       />
+      <PatientBanner referral={referral} />
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Card>
           <CardContent sx={{ display: 'grid', gap: 1 }}>
@@ -82,10 +84,22 @@ export function ReferralReviewPage() {
           </CardContent>
         </Card>
         <ReferralSummary referral={referral} />
+        <ReferralTimeline
+          referralUuid={referral.uuid}
+          waiting={waitingOnLabel(whoseMove(referral), {
+            referrer: referral.referrer?.name ?? null,
+            receiver: referral.receiver?.name ?? null,
+          })}
+        />
         <ReferralLog referralUuid={referral.uuid} {...logFactsOf(referral)} />
       </Box>
     </>
   );
+}
+
+/** Whose move the referral waits for (a status this build does not know waits on no one). */
+function whoseMove(referral: ReviewReferralDto) {
+  return isReferralStatus(referral.status) ? waitingOn(referral.status, referral.is_fax) : null;
 }
 
 /** The spec's display format for dates with a time ('DD MMM YYYY - HH:mm:ss'), in local time. */
