@@ -4,10 +4,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { DATETIME_DISPLAY_FORMAT } from '@app/shared';
+import { Placeholder } from '../../../ui/Placeholder';
 import { REFERRAL_NOTES, type ReferralNoteDto } from './graphql';
 import { noteAuthor } from './noteAuthor';
 
@@ -39,7 +39,7 @@ export function ReferralTimeline({ referralUuid, waiting }: ReferralTimelineProp
       />
       <CardContent>
         {loading && !data ? (
-          <Skeleton variant="rounded" height={96} aria-hidden />
+          <Placeholder variant="rounded" height={96} />
         ) : steps.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             Nothing has happened to this referral yet.
