@@ -5,7 +5,7 @@ import { createSmsAdapter } from './adapters/sms/index.js';
 import { createStorage } from './adapters/storage/index.js';
 import { createFieldCrypto } from './lib/field-crypto.js';
 import { createLocalMail } from './adapters/mail/local-mail.js';
-import { createTesseractOcr } from './adapters/ocr/tesseract-ocr.js';
+import { createOcrAdapter } from './adapters/ocr/index.js';
 import type { MailAdapter } from './adapters/mail/mail.js';
 import { createSmtpMail } from './adapters/mail/smtp-mail.js';
 import type { Config } from './config.js';
@@ -58,6 +58,14 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
     const limiter = new RateLimiter(database.db, () => clock.now());
     const address = createAddressAdapter(config, database.db, log);
     const storage = await createStorage(config);
+    const ocr = await createOcrAdapter({
+      ...config.ocr,
+      modelDir: path.join(config.dataDir, 'tessdata'),
+    });
+    log.info(
+      { engine: ocr.engine, workers: ocr.workers, setting: config.ocr.engine },
+      'text recognition engine',
+    );
     const sessionCache = new SessionCache(() => clock.now().getTime());
     sessionCache.stop = await database.watchAccessChanges(sessionCache);
     const deps: AppDeps = {
@@ -76,7 +84,7 @@ export async function createDeps(config: Config, opts: BootOptions = {}): Promis
       fax: createFaxAdapter(config, clock),
       sms: createSmsAdapter(config),
       crypto,
-      ocr: createTesseractOcr({ workers: config.ocr.workers }),
+      ocr,
       sessionCache,
     };
     queue.define(jobRegistry(deps));

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -47,6 +46,7 @@ const envSchema = z.object({
   INBOUND_FAX_API_TOKEN: z.string().optional(),
   INBOUND_FAX_POLL_SECONDS: z.coerce.number().int().min(30).max(3600).default(60),
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  OCR_ENGINE: z.enum(['auto', 'native', 'js']).default('auto'),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
   DEMO_FAX_OCR: z.enum(['live', 'precomputed']).default('live'),
   TEST_RESET_TOKEN: z
@@ -101,8 +101,11 @@ export interface Config {
   };
   /** How long a claimed job stays leased without a renewal (its worker renews it while running). */
   jobLeaseMs: number;
-  /** Text recognition worker pool size (tesseract.js workers). */
-  ocr: { workers: number };
+  /**
+   * Text recognition: the engine (OCR_ENGINE; `auto` is the machine's `tesseract` when it answers,
+   * else tesseract.js) and the pool size (OCR_WORKERS; unset: the engine's default).
+   */
+  ocr: { engine: 'auto' | 'native' | 'js'; workers: number | undefined };
   /**
    * How the demo's received faxes get their recognised text: 'live' runs the real intake after
    * start (what a user sees), 'precomputed' stores the committed results of that intake
@@ -298,7 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.INBOUND_FAX_POLL_SECONDS * 1000,
     },
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
-    ocr: { workers: e.OCR_WORKERS ?? Math.max(1, Math.min(2, availableParallelism())) },
+    ocr: { engine: e.OCR_ENGINE, workers: e.OCR_WORKERS },
     demoFaxOcr: e.DEMO_FAX_OCR,
     testResetToken: e.TEST_RESET_TOKEN,
     logLevel: e.LOG_LEVEL,

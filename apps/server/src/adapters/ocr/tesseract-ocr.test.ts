@@ -1,25 +1,13 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTesseractOcr } from './tesseract-ocr.js';
-
-/** A small white page with a line of black text. */
-function page(): Buffer {
-  const canvas = createCanvas(600, 120);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = 'white';
-  ctx.fillRect(0, 0, 600, 120);
-  ctx.fillStyle = 'black';
-  ctx.font = '48px sans-serif';
-  ctx.fillText('REFERRAL FORM', 20, 80);
-  return canvas.toBuffer('image/png');
-}
+import { textPage } from '../../../test/fixtures/text-page.js';
 
 describe('tesseract OCR pool (issue 18 item 16)', () => {
   const ocr = createTesseractOcr({ workers: 1 });
   afterAll(() => ocr.close());
 
   it('stops a page when its signal aborts, and reads the next page on a fresh worker', async () => {
-    const png = page();
+    const png = textPage(['REFERRAL FORM']);
     expect((await ocr.recognize(png)).text).toMatch(/REFERRAL/); // the worker is up
 
     const controller = new AbortController();

@@ -1,14 +1,11 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type Tesseract from 'tesseract.js';
 import { aborted } from '../../lib/time-limit.js';
 import type { OcrAdapter, OcrResult, OcrWord } from './ocr.js';
-
-/**
- * English models shipped by @tesseract.js-data/eng: '4.0.0' (tessdata, the fast LSTM model) or
- * '4.0.0_best_int' (tessdata_best, integerised). 4.0.0 is the default: see docs/decisions.md.
- */
-export type TesseractModel = '4.0.0' | '4.0.0_best_int';
+import {
+  bundledModelDir,
+  DEFAULT_TESSERACT_MODEL,
+  type TesseractModel,
+} from './tesseract-model.js';
 
 export interface TesseractOcrOptions {
   /** Pool size: pages recognised at the same time, one worker thread each. */
@@ -16,13 +13,6 @@ export interface TesseractOcrOptions {
   model?: TesseractModel;
   /** Let Tesseract level a skewed page itself (clean-page already deskews, so off by default). */
   rotateAuto?: boolean;
-}
-
-const require = createRequire(import.meta.url);
-
-/** The directory of the bundled traineddata: nothing is downloaded at run time. */
-function langPath(model: TesseractModel): string {
-  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng')), model);
 }
 
 /**
@@ -33,7 +23,7 @@ function langPath(model: TesseractModel): string {
  * start, not the pool.
  */
 export function createTesseractOcr(opts: TesseractOcrOptions): OcrAdapter {
-  const model = opts.model ?? '4.0.0';
+  const model = opts.model ?? DEFAULT_TESSERACT_MODEL;
   const workers = Math.max(1, opts.workers);
   const idle: Tesseract.Worker[] = [];
   /** Workers started or starting, idle or busy. */
@@ -45,7 +35,7 @@ export function createTesseractOcr(opts: TesseractOcrOptions): OcrAdapter {
     // Loaded with the first worker, not at import: a server that never receives a fax never needs it.
     const { createWorker, OEM } = (await import('tesseract.js')).default;
     const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-      langPath: langPath(model),
+      langPath: bundledModelDir(model),
       gzip: true,
       cacheMethod: 'none',
     });
