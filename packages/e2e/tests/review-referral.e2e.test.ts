@@ -29,6 +29,11 @@ describe('reviewing a received referral', () => {
     await expect.poll(() => statusOf(page)).toBe('Under Review');
     await seeText(page, 'Referral: Grace Hopperton');
     await seeText(page, 'Northside Family Medicine');
+    // The banner names the patient; the timeline says whose move it is: the receiver's.
+    const banner = page.getByRole('region', { name: 'Patient', exact: true });
+    expect(await banner.getByText('Grace Hopperton').count()).toBe(1);
+    const waiting = page.getByTestId('waiting-on');
+    await expect.poll(() => waiting.textContent()).toMatch(/^Waiting on Lakeside/);
     await shot(stack, page, 'review-referral-under-review-wide');
 
     const actions = page.getByRole('group', { name: 'Referral actions' });

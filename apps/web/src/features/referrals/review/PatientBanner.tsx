@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ageInYears, formatUsDate } from '@app/shared';
+import { ageInYears, formatPhone, formatUsDate } from '@app/shared';
 import type { ReviewReferralDto } from './graphql';
 
 /** One fact of the banner: its label read aloud and shown small, then the value. */
@@ -59,7 +59,7 @@ export function PatientBanner({
         value={birthdate && `${formatUsDate(birthdate)}${age === null ? '' : ` (age ${age})`}`}
       />
       <Fact label="MRN" value={referral.mrn} />
-      <Fact label="Phone" value={patient?.details?.phone} />
+      <Fact label="Phone" value={patient?.details?.phone && formatPhone(patient.details.phone)} />
       <Chip
         label={referral.status_label}
         color="primary"
