@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_NO_REFERRAL_PERMISSIONS } from './permissions.js';
 import {
+  homeCrumb,
   isDrawerCollapsedByDefault,
   landingFor,
   menuFor,
@@ -206,5 +207,29 @@ describe('the reports follow their permission needs (issue 18 item 3)', () => {
     expect(redirectForPath('/analytics', user('nurse', 4))).toBeNull();
     expect(redirectForPath('/export', user('psr', 1))).toBeNull();
     expect(redirectForPath('/analytics', user('psr', 0))).toBe('/login');
+  });
+});
+
+describe('where breadcrumbs start', () => {
+  it.each([
+    ['admin', null, 'Dashboard', '/dashboard'],
+    ['psr', 4, 'Active Referrals', '/referrals/active'],
+    ['nurse', 1, 'Active Referrals', '/referrals/active'],
+  ])('%s (mask %s) starts at %s', (role, mask, label, path) => {
+    expect(homeCrumb(user(role, mask))).toEqual({ label, path });
+  });
+
+  it("starts a provider at the portal, under the menu's name for it", () => {
+    const home = homeCrumb(user('provider', null));
+    expect(home.path).toBe('/provider');
+    expect(menuFor('provider').some((i) => i.url === '/provider' && i.title === home.label)).toBe(
+      true,
+    );
+  });
+
+  it('starts anyone without a landing page of their own at the Dashboard', () => {
+    expect(homeCrumb(null)).toEqual({ label: 'Dashboard', path: '/dashboard' });
+    expect(homeCrumb(user('nurse', null))).toEqual({ label: 'Dashboard', path: '/dashboard' });
+    expect(homeCrumb(user(null, 7))).toEqual({ label: 'Dashboard', path: '/dashboard' });
   });
 });

@@ -324,6 +324,29 @@ export function landingFor(user: NavigationUser): Landing {
   };
 }
 
+/** The title of the menu entry that opens `url`, children included. */
+function menuTitleOf(items: readonly MenuItem[], url: string): string | null {
+  for (const item of items) {
+    if (item.url === url) return item.title;
+    const inChildren = item.children ? menuTitleOf(item.children, url) : null;
+    if (inChildren) return inChildren;
+  }
+  return null;
+}
+
+/**
+ * Where a user's breadcrumbs start: their own landing page, named as their menu names it
+ * ('Active Referrals' for staff, the portal for providers, 'Dashboard' for admins; issue 20
+ * item 9). Anyone without a landing page of their own starts at the Dashboard.
+ */
+export function homeCrumb(user: NavigationUser | null): { label: string; path: string } {
+  const dashboard = { label: 'Dashboard', path: DEFAULT_PATH };
+  const landing = user ? landingFor(user) : null;
+  if (!user || landing?.kind !== 'path') return dashboard;
+  const title = menuTitleOf(menuFor(user.role?.name ?? ''), landing.path);
+  return title ? { label: title, path: landing.path } : dashboard;
+}
+
 const ADMIN_REFERRAL_PATHS = ['/manage/referrals', '/manage/referral-networks'];
 /** The detail view the admin referral lists open (admins see every referral). */
 const ADMIN_REFERRAL_DETAIL = /^\/referrals\/[^/]+\/review\/?$/;

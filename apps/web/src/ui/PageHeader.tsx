@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -12,20 +12,34 @@ export interface Crumb {
   to?: string;
 }
 
+/**
+ * Where breadcrumbs start: the signed-in shell provides the user's own home (shared `homeCrumb`);
+ * elsewhere the spec's 'Dashboard'.
+ */
+export const HomeCrumbContext = createContext<{ label: string; path: string }>({
+  label: 'Dashboard',
+  path: DEFAULT_PATH,
+});
+
 interface PageHeaderProps {
   title: string;
   subtitle?: string;
-  /** Crumbs after 'Dashboard'; the page's own title is added as the last one. */
+  /** Crumbs after the user's home; the page's own title is added as the last one. */
   crumbs?: Crumb[];
   actions?: ReactNode;
 }
 
-/** The page title with breadcrumbs that always start with 'Dashboard' (spec section 2). */
+/**
+ * The page title with breadcrumbs that start at the user's own home (spec section 2 says
+ * 'Dashboard', which only admins may open; issue 20 item 9 starts staff at their landing page).
+ */
 export function PageHeader({ title, subtitle, crumbs = [], actions }: PageHeaderProps) {
   useDocumentTitle(title);
-  const root: Crumb = { label: 'Dashboard', to: DEFAULT_PATH };
-  // On the dashboard itself the title is the only crumb.
-  const trail: Crumb[] = title === root.label ? crumbs : [root, ...crumbs];
+  const home = useContext(HomeCrumbContext);
+  // On the home page itself the title is the only crumb; a crumb to home is home.
+  const rest = crumbs.filter((c) => c.to !== home.path);
+  const trail: Crumb[] =
+    title === home.label ? rest : [{ label: home.label, to: home.path }, ...rest];
   return (
     <Box
       component="header"

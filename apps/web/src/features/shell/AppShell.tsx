@@ -1,8 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
+import { homeCrumb } from '@app/shared';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
+import { HomeCrumbContext } from '../../ui/PageHeader';
+import { useCurrentUser } from '../auth/SessionProvider';
 import { NavDrawer } from './NavDrawer';
 import { TopBar } from './TopBar';
 import { useDrawerState } from './useDrawerState';
@@ -10,6 +13,8 @@ import { useDrawerState } from './useDrawerState';
 /** Top bar, left drawer and the routed page (spec section 2, application shell). */
 export function AppShell() {
   const drawer = useDrawerState();
+  const user = useCurrentUser();
+  const home = useMemo(() => homeCrumb(user), [user]);
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <TopBar onToggleDrawer={drawer.toggle} />
@@ -26,9 +31,11 @@ export function AppShell() {
       >
         <Toolbar />
         <Box sx={{ maxWidth: 1440, mx: 'auto', pt: { xs: 2, sm: 3 } }}>
-          <Suspense fallback={<FullPageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <HomeCrumbContext.Provider value={home}>
+            <Suspense fallback={<FullPageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </HomeCrumbContext.Provider>
         </Box>
       </Box>
     </Box>
