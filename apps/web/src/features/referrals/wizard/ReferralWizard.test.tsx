@@ -80,6 +80,26 @@ describe('referral wizard: navigation', () => {
   });
 });
 
+describe('referral wizard: moving between steps', () => {
+  it('brings the new step to the top of the screen and moves focus to it', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      const gql = fakeGraphql();
+      fakeFetch(() => ({ status: 500 }));
+      renderWizard('/referrals/send', gql);
+      await screen.findByRole('button', { name: 'Exit' });
+      expect(scrolled).not.toHaveBeenCalled();
+      await chooseFavorite();
+      await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+      expect(scrolled.mock.calls[0]![0]).toMatchObject({ block: 'start' });
+      expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Referral steps' }));
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+});
+
 describe('referral wizard: draft auto-save', () => {
   it('creates the draft 1,500 ms after a valid change, then sends only changed fields', async () => {
     let release: () => void = () => {};

@@ -32,6 +32,7 @@ import {
 } from './graphql';
 import { PatientStep } from './PatientStep';
 import { SendStep } from './SendStep';
+import { useStepTop } from './useStepTop';
 import { useDraftAutoSave } from './useDraftAutoSave';
 import {
   STEP,
@@ -223,6 +224,8 @@ export function ReferralWizard({ start, onCreated }: ReferralWizardProps) {
     void saver.flush().finally(() => void navigate('/referrals/active'));
   };
 
+  const stepTop = useStepTop<HTMLDivElement>(step);
+
   const completed = [
     provider !== null,
     reach.hasReferral && patientReady,
@@ -236,7 +239,17 @@ export function ReferralWizard({ start, onCreated }: ReferralWizardProps) {
         title="Send Referral"
         crumbs={[{ label: 'Referrals', to: '/referrals/active' }]}
       />
-      <Stepper nonLinear activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+      <Stepper
+        ref={stepTop}
+        tabIndex={-1}
+        role="group"
+        aria-label="Referral steps"
+        nonLinear
+        activeStep={step}
+        alternativeLabel
+        // Clear of the fixed top bar when scrolled to.
+        sx={{ mb: 3, scrollMarginTop: { xs: 72, sm: 80 }, outline: 'none' }}
+      >
         {WIZARD_STEPS.map((label, i) => (
           <Step key={label} completed={completed[i] && i !== step}>
             <StepButton
