@@ -3,6 +3,8 @@ import { AppointmentOrDeclineDialog } from './AppointmentOrDeclineDialog';
 interface Props {
   open: boolean;
   reschedule: boolean;
+  /** The current appointment: a reschedule starts from it. */
+  current?: string | null;
   busy: boolean;
   onClose: () => void;
   /** 'YYYY-MM-DD HH:mm:ss', already checked. */
@@ -10,13 +12,15 @@ interface Props {
 }
 
 /** 'Referral Appointment' / 'Reschedule Referral Appointment': the appointment picker alone. */
-export function AppointmentDialog({ open, reschedule, busy, onClose, onConfirm }: Props) {
+export function AppointmentDialog(props: Props) {
+  const { open, reschedule, busy, onClose, onConfirm } = props;
   return (
     <AppointmentOrDeclineDialog
       open={open}
       busy={busy}
       offers={['appointment']}
       title={reschedule ? 'Reschedule Referral Appointment' : 'Referral Appointment'}
+      initialAppointment={reschedule ? props.current : null}
       onClose={onClose}
       onAppointment={onConfirm}
     />

@@ -18,6 +18,8 @@ interface Props {
   offers: readonly AppointmentOrDecline[];
   /** Instead of the offer's own ('Set Appointment' / 'Decline Referral'). */
   title?: string;
+  /** The appointment the picker opens on (a reschedule starts from the current one). */
+  initialAppointment?: string | null;
   onClose: () => void;
   /** 'YYYY-MM-DD HH:mm:ss', already checked. */
   onAppointment?: (appointmentDate: string) => void;
@@ -40,12 +42,13 @@ export function AppointmentOrDeclineDialog(props: Props) {
   const { open, busy, offers, onClose } = props;
   const [chosen, setChosen] = useState<AppointmentOrDecline | null>(null);
   const mode = chosen && offers.includes(chosen) ? chosen : (offers[0] ?? 'appointment');
-  const picker = useAppointmentPicker();
+  const initial = props.initialAppointment ?? null;
+  const picker = useAppointmentPicker(initial);
   const [reason, setReason] = useState('');
   const reset = () => {
     setChosen(null);
     setReason('');
-    picker.reset();
+    picker.reset(initial);
   };
   const invalid = mode === 'appointment' ? picker.error !== null : reason.trim() === '';
   const confirm = () =>
@@ -56,7 +59,8 @@ export function AppointmentOrDeclineDialog(props: Props) {
       onClose={busy ? undefined : onClose}
       fullWidth
       maxWidth={mode === 'appointment' && offers.length === 1 ? 'xs' : 'sm'}
-      slotProps={{ transition: { onExited: reset } }}
+      // Opened again after the appointment changed: start from the current one.
+      slotProps={{ transition: { onEnter: () => picker.reset(initial), onExited: reset } }}
     >
       <DialogTitle>{props.title ?? TITLE[mode]}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>

@@ -183,6 +183,21 @@ describe('completing a sent referral (completion wizard)', () => {
   });
 });
 
+describe('rescheduling', () => {
+  it('opens the picker on the current appointment', async () => {
+    const gql = fakeReviewGraphql(reviewFixture(SCHEDULED_SENT));
+    renderReview(gql, ALL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule Referral Appointment' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Appointment Date/).value).toBe(
+      '2026-12-01',
+    );
+    expect(within(dialog).getByLabelText<HTMLSelectElement>(/Appointment Time/).value).toBe(
+      '14:45',
+    );
+  });
+});
+
 describe('completing a received referral', () => {
   it('moves it to Referral History and goes to the active list', async () => {
     const gql = fakeReviewGraphql(

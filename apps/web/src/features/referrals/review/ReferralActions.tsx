@@ -348,6 +348,7 @@ export function ReferralActions({
       <AppointmentDialog
         open={dialog === 'appointment'}
         reschedule={reschedule}
+        current={referral.appointment_date}
         busy={busy}
         onClose={() => setDialog(null)}
         onConfirm={(value) => void setAppointment(value)}
