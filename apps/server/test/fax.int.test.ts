@@ -147,6 +147,7 @@ describe.each(DB_KINDS)('outbound fax through InterFAX (%s)', (kind) => {
     const told = await notificationsOf(t, PERSONAS.northsidePsr, 'Fax failed');
     expect(told.at(-1)).toMatchObject({
       url: `/referrals/${referral.uuid}/review`,
+      referralId: referral.id,
       severity: 'error',
       clinicReceiverId: failed!.clinicSenderId,
     });

@@ -124,7 +124,7 @@ describe.each(DB_KINDS)('referral notes on %s', (kind) => {
   });
 
   it('tells the other side of an external message in-app, without patient data', async () => {
-    const { uuid } = await received();
+    const { id, uuid } = await received();
     const before = (await notificationsOf(t, PERSONAS.lakesidePsr, 'New Message')).length;
     await write(agents.north, uuid, 'Please call Ada Byron back', 'external');
     await write(agents.north, uuid, 'Internal only', 'internal');
@@ -132,6 +132,7 @@ describe.each(DB_KINDS)('referral notes on %s', (kind) => {
     expect(told).toHaveLength(before + 1);
     expect(told.at(-1)).toMatchObject({
       url: `/referrals/${uuid}/review`,
+      referralId: id,
       data: { content: 'Northside Family Medicine: new message on a referral.' },
     });
     // The writer's own side is not told.

@@ -12,6 +12,16 @@ const bit = (key: (typeof NOTIFICATION_SETTINGS)[number]['key']) =>
   1 << NOTIFICATION_SETTINGS.findIndex((s) => s.key === key);
 const ALL = (1 << NOTIFICATION_SETTINGS.length) - 1;
 
+const IN_APP = '{ notifications { type url data referral { uuid patient_name birthdate } } }';
+type InAppList = {
+  notifications: {
+    type: string;
+    url: string | null;
+    data: string;
+    referral: { uuid: string; patient_name: string; birthdate: string | null } | null;
+  }[];
+};
+
 describe.each(DB_KINDS)('notification e-mails on %s', (kind) => {
   const { t, agents, ids, userIds } = referralSuite(
     kind,
@@ -54,6 +64,17 @@ describe.each(DB_KINDS)('notification e-mails on %s', (kind) => {
     expect(mail!.text).toContain(`http://localhost:3000/referrals/${uuid}/review`);
     expect(mail!.html).toContain(`http://localhost:3000/referrals/${uuid}/review`);
     for (const phi of ['Zelda', 'Quixote']) expect(`${mail!.text}${mail!.html}`).not.toContain(phi);
+
+    // In the app, the same notification names the patient and links to the referral.
+    const inApp = await agents.north.graphql<InAppList>(IN_APP);
+    const notice = inApp.data!.notifications.find((n) => n.url === `/referrals/${uuid}/review`);
+    expect(notice).toMatchObject({
+      type: 'referral_accepted',
+      data: expect.stringContaining('Lakeside Cardiology accepted your referral.'),
+      referral: { uuid, patient_name: 'Zelda Quixote', birthdate: '1990-02-01' },
+    });
+    // Title and text, which the e-mail is made of, stay free of the patient.
+    expect(notice!.data).not.toMatch(/Zelda|Quixote/);
   });
 
   it('mails a decline without the typed reason, and a new message by the note setting', async () => {

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNotificationVisible } from '@app/shared';
 import { notifications, users } from '../src/db/schema/index.js';
-import { createNotification } from '../src/modules/notifications/create-notification.js';
+import {
+  aboutReferral,
+  createNotification,
+} from '../src/modules/notifications/create-notification.js';
+import { createReferral } from './factories/referrals.js';
 import { DB_KINDS, startTestApp, type TestApp } from './harness.js';
 import { PERSONAS, clinicId, signedInAgent } from './personas.js';
 
@@ -120,5 +124,84 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
     expect(mark.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const [still] = await t.db.select().from(notifications).where(eq(notifications.id, theirs.id));
     expect(still!.readAt).toBeNull();
+  });
+
+  it('names the patient only while the reader may see the referral, from the clinic they work as', async () => {
+    const northside = await clinicId(t, 'NORTHSIDE');
+    const lakeside = await clinicId(t, 'LAKESIDE');
+    const patient = (firstname: string) => ({ firstname, lastname: 'Testcase' });
+    // Coordinator works at Northside and Lakeside: the first is seen from both, the second only
+    // as Lakeside (it is Lakeside's own), the third never.
+    const both = await createReferral(t, { status: 'sent', patient: patient('Bea') });
+    const lakesideOwn = await createReferral(t, {
+      from: 'LAKESIDE',
+      to: 'RIVERSIDE',
+      status: 'sent',
+      patient: patient('Lena'),
+    });
+    const unrelated = await createReferral(t, {
+      from: 'RIVERSIDE',
+      to: 'VALLEYFAX',
+      status: 'sent',
+      patient: patient('Otto'),
+    });
+    await t.db.delete(notifications).where(eq(notifications.notifiableId, userId));
+    for (const r of [both, lakesideOwn, unrelated]) {
+      // Addressed to no clinic, so each is listed whichever clinic is current.
+      await createNotification(t.db, t.deps.events, {
+        userId,
+        type: 'referral_accepted',
+        title: 'Referral Accepted',
+        content: 'Somebody accepted your referral.',
+        ...aboutReferral(r),
+      });
+    }
+    const agent = await signedInAgent(t, PERSONAS.coordinator);
+    const me = (await agent.graphql<{ me: { uuid: string } }>('{ me { uuid } }')).data!.me;
+    const named = async () => {
+      const res = await agent.graphql<{
+        notifications: { url: string; referral: { uuid: string; patient_name: string } | null }[];
+      }>('{ notifications { url referral { uuid patient_name } } }');
+      return Object.fromEntries(
+        res.data!.notifications.map((n) => [n.url, n.referral?.patient_name ?? null]),
+      );
+    };
+    const switchTo = (clinic: number) =>
+      agent.graphql(
+        'mutation($u: String!, $c: ID!) { switch_clinic(userUuid: $u, clinicId: $c) { uuid } }',
+        { u: me.uuid, c: String(clinic) },
+      );
+    const url = (r: { uuid: string }) => `/referrals/${r.uuid}/review`;
+
+    await switchTo(northside);
+    expect(await named()).toEqual({
+      [url(both)]: 'Bea Testcase',
+      [url(lakesideOwn)]: null,
+      [url(unrelated)]: null,
+    });
+    await switchTo(lakeside);
+    expect(await named()).toEqual({
+      [url(both)]: 'Bea Testcase',
+      [url(lakesideOwn)]: 'Lena Testcase',
+      [url(unrelated)]: null,
+    });
+
+    // Marking one read answers it with its referral (the browser's cache keeps the name).
+    const [first] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.url, url(lakesideOwn)));
+    const marked = await agent.graphql<{
+      user_notification_mark_as_read: { referral: { patient_name: string } | null };
+    }>(
+      'mutation($u: String!) { user_notification_mark_as_read(uuid: $u) { referral { patient_name } } }',
+      {
+        u: first!.uuid,
+      },
+    );
+    expect(marked.data!.user_notification_mark_as_read.referral).toEqual({
+      patient_name: 'Lena Testcase',
+    });
+    await switchTo(northside);
   });
 });

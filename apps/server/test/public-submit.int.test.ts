@@ -24,6 +24,7 @@ import type { Agent } from './agent.js';
 import { uploadBody } from './fixtures/multipart.js';
 import { pdfWithPages } from './fixtures/files.js';
 import { DB_KINDS } from './harness.js';
+import { referralRow } from './lookups.js';
 import { PERSONAS } from './personas.js';
 import { EXTERNAL_EXTRA } from './referrals-kit.js';
 import { referralSuite } from './suite.js';
@@ -396,6 +397,7 @@ describe.each(DB_KINDS)('public referral submission on %s', (kind) => {
         ),
       );
     expect(told.length).toBeGreaterThan(0);
+    expect(told[0]!.referralId).toBe((await referralRow(t, draft.uuid)).id);
     expect(JSON.parse(String(told[0]!.data))).toMatchObject({
       title: 'Referral Received',
       content: 'You have received a new referral from Family Care Practice.',

@@ -83,7 +83,11 @@ describe.each(DB_KINDS)('sending referrals on %s', (kind) => {
         .map((e) => userIds.get(e)!)
         .sort(),
     );
-    expect(told[0]).toMatchObject({ type: 'referral_received', clinicReceiverId: ids.lakeside });
+    expect(told[0]).toMatchObject({
+      type: 'referral_received',
+      clinicReceiverId: ids.lakeside,
+      referralId: row.id,
+    });
     expect(JSON.parse(told[0]!.data)).toMatchObject({
       title: 'Referral Received',
       content: 'You have received a new referral from Northside Family Medicine.',

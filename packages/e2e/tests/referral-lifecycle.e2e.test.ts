@@ -27,6 +27,13 @@ const PATIENT = {
 };
 const NAME = `${PATIENT.firstname} ${PATIENT.lastname}`;
 
+/** Every list starts with who it is about: the patient's name and birth date (issue 20). */
+async function expectPatientFirst(page: Page) {
+  await expect
+    .poll(async () => (await page.getByRole('columnheader').allInnerTexts()).slice(0, 2))
+    .toEqual(['Patient Name', 'Date of Birth']);
+}
+
 const rowWithAction = (page: Page, action: string, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('button', { name: `${action}: ${name}` }) });
 
@@ -112,6 +119,7 @@ describe('a referral between two clinics, each in its own browser', () => {
     const completedRow = rowOf(sender.page, NAME);
     await expect.poll(() => completedRow.innerText()).toContain('Completed');
     expect(await completedRow.innerText()).toContain('Yes');
+    await expectPatientFirst(sender.page);
     await shot(stack, sender.page, 'lists-completed-sent-wide');
 
     await sender.context.close();
@@ -124,17 +132,21 @@ describe('a referral between two clinics, each in its own browser', () => {
 
     await openList(page, '/referrals/declined', 'Declined Received Referrals');
     await seeText(page, 'Echo on file shows a functional murmur');
+    await expectPatientFirst(page);
     await shot(stack, page, 'lists-declined-received-wide');
     await openList(page, '/referrals/declined', 'Declined Sent Referrals');
     await expect.poll(() => rowOf(page, 'Ivan Sutherland').isVisible()).toBe(true);
+    await expectPatientFirst(page);
     await shot(stack, page, 'lists-declined-sent-wide');
     await openList(page, '/referrals/completed', 'Completed Received Referrals');
     await expect
       .poll(() => page.getByRole('button', { name: 'View Notes: Radia Perlman' }).isVisible())
       .toBe(true);
+    await expectPatientFirst(page);
     await shot(stack, page, 'lists-completed-received-wide');
     await page.goto('/referrals/faxed');
     await expect.poll(() => rowOf(page, 'Jean Bartik').isVisible()).toBe(true);
+    await expectPatientFirst(page);
     await shot(stack, page, 'lists-faxed-sent-wide');
 
     // The notes open over the list, in a dialog that can be moved.
@@ -184,9 +196,17 @@ describe('a referral between two clinics, each in its own browser', () => {
     await shot(stack, page, 'update-information-dialog-wide');
     await information.getByRole('button', { name: 'Cancel' }).click();
 
+    // On a phone the patient is what shows before the table scrolls sideways.
     await page.setViewportSize(PHONE);
-    await openList(page, '/referrals/active', 'Active Sent Referrals');
-    await shot(stack, page, 'lists-active-sent-phone');
+    for (const [path, tab, name] of [
+      ['/referrals/active', 'Active Sent Referrals', 'lists-active-sent-phone'],
+      ['/referrals/declined', 'Declined Received Referrals', 'lists-declined-received-phone'],
+      ['/referrals/completed', 'Completed Received Referrals', 'lists-completed-received-phone'],
+    ] as const) {
+      await openList(page, path, tab);
+      await expectPatientFirst(page);
+      await shot(stack, page, name);
+    }
     await context.close();
   });
 
@@ -220,12 +240,14 @@ describe('a referral between two clinics, each in its own browser', () => {
     await stack.signIn(page, ADMIN);
     await page.goto('/manage/referrals');
     await expect.poll(() => rowOf(page, 'Hedy Lamarr').isVisible()).toBe(true);
+    await expectPatientFirst(page);
     await shot(stack, page, 'admin-referrals-wide');
     await page.goto('/manage/appointment-aging');
     await seeText(page, 'Scheduled Referrals Aged 7 Days Past their Appointment Date');
     await expect.poll(() => rowOf(page, 'Frances Allen').isVisible()).toBe(true);
     // An appointment still to come is not aged.
     expect(await rowOf(page, 'Dorothy Vaughan').count()).toBe(0);
+    await expectPatientFirst(page);
     await shot(stack, page, 'admin-appointment-aging-wide');
     await rowOf(page, 'Frances Allen').getByRole('button', { name: /^View/ }).click();
     await expect.poll(() => statusOf(page)).toBe('Scheduled');

@@ -45,6 +45,18 @@ export interface NotificationDto {
   notified_at: string;
   type: string;
   level: number;
+  /**
+   * The referral it is about, for a reader who may see it now: the in-app list and toast name its
+   * patient. Null otherwise; the notification's title and content never name the patient.
+   */
+  referral: NotificationReferralDto | null;
+}
+
+export interface NotificationReferralDto {
+  uuid: string;
+  patient_name: string;
+  /** YYYY-MM-DD, or null when unknown. */
+  birthdate: string | null;
 }
 
 export interface RoleDto {

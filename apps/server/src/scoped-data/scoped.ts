@@ -12,6 +12,7 @@ import { createNotificationsRepo } from '../modules/notifications/notifications.
 import { createOrdersRepo } from '../modules/orders/orders.repo.js';
 import { createProvidersRepo } from '../modules/providers/providers.repo.js';
 import { createLifecycleRepo } from '../modules/referrals/lifecycle/lifecycle.repo.js';
+import { visibleReferrals } from '../modules/referrals/referral-access.js';
 import { ReferralsRepo } from '../modules/referrals/referrals.repo.js';
 import { createReferralListsRepo } from '../modules/referrals/lists/lists.repo.js';
 import { createReportingRepo } from '../modules/reporting/reporting.repo.js';
@@ -26,7 +27,9 @@ const REPOSITORIES = {
   currentUser: createCurrentUserRepo,
   /** Users administration: admins every user, managers their clinics' users. */
   users: createUserAdminRepo,
-  notifications: createNotificationsRepo,
+  /** Named by the referral each is about, under the referral core's visibility rule. */
+  notifications: (db: Database, actor: Actor) =>
+    createNotificationsRepo(db, actor, visibleReferrals(actor)),
   dashboard: createDashboardRepo,
   forms: createFormsRepo,
   clinics: createClinicsRepo,

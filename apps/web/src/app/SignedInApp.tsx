@@ -1,26 +1,11 @@
-import type { ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
-import { SnackbarProvider, closeSnackbar, type SnackbarKey } from 'notistack';
-import IconButton from '@mui/material/IconButton';
-import Close from '@mui/icons-material/Close';
+import { SnackbarProvider } from 'notistack';
 import { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_MAX } from '@app/shared';
 import { NotificationsProvider } from '../features/notifications/NotificationsProvider';
 import { AppShell } from '../features/shell/AppShell';
 import { SessionWatcher } from '../features/shell/SessionWatcher';
+import { DismissSnackbar } from '../ui/DismissSnackbar';
 import { apolloClient } from './apollo';
-
-function DismissSnackbar(key: SnackbarKey): ReactNode {
-  return (
-    <IconButton
-      aria-label="Dismiss"
-      size="small"
-      color="inherit"
-      onClick={() => closeSnackbar(key)}
-    >
-      <Close fontSize="small" />
-    </IconButton>
-  );
-}
 
 /**
  * Everything only a signed-in user needs (GraphQL client, live notifications, snackbars, the

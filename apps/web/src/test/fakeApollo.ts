@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { Observable } from 'rxjs';
+import { Observable, type Subscriber } from 'rxjs';
 
 /** One GraphQL operation the fake client received. */
 export interface GqlCall {
@@ -8,7 +8,29 @@ export interface GqlCall {
 }
 
 /** What the fake server answers: a GraphQL result, or an Error for a network failure. */
-export type GqlAnswer = { data?: unknown; errors?: unknown[] } | Error;
+export type GqlAnswer = { data?: unknown; errors?: unknown[] } | Error | LiveFeed;
+
+/**
+ * A subscription that stays open: answering an operation with a feed keeps it subscribed, and
+ * the test sends its events with `emit` when it chooses.
+ */
+export class LiveFeed {
+  private readonly subscribers = new Set<Subscriber<unknown>>();
+
+  /** Whether a subscription is listening (wait for it before emitting). */
+  get listening(): boolean {
+    return this.subscribers.size > 0;
+  }
+
+  emit(result: { data: unknown }): void {
+    for (const subscriber of this.subscribers) subscriber.next(result);
+  }
+
+  attach(subscriber: Subscriber<unknown>): () => void {
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+}
 
 /** An Apollo client whose link answers each operation with `answer`; records what was asked. */
 export function fakeApollo(answer: (call: GqlCall) => GqlAnswer) {
@@ -23,6 +45,7 @@ export function fakeApollo(answer: (call: GqlCall) => GqlAnswer) {
           sub.error(answered);
           return;
         }
+        if (answered instanceof LiveFeed) return answered.attach(sub);
         sub.next(answered as never);
         sub.complete();
       }),

@@ -142,6 +142,13 @@ export const notifications = pgTable(
     url: text('url'),
     level: smallint('level').notNull().default(1),
     clinicReceiverId: integer('clinic_receiver_id'),
+    /**
+     * The referral it is about, if any. Who the patient is is read through it when the list is
+     * shown, under the reader's own referral visibility; the row never copies patient data. No
+     * foreign key (as clinic_receiver_id): a public draft deleted by housekeeping never has one,
+     * and a dangling id only names nobody.
+     */
+    referralId: integer('referral_id'),
     readAt: ts('read_at'),
     notifiedAt: ts('notified_at').notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { PERMISSION } from '@app/shared';
 import type { AfterCommit } from '../../db/transaction.js';
 import type { AppDeps } from '../../deps.js';
+import { aboutReferral } from '../notifications/create-notification.js';
 import { publishNoteAdded } from '../referrals/referral-events.js';
 import { FIRST_POLL_MS, pagesText } from './fax-schedule.js';
 import {
@@ -205,7 +206,7 @@ async function onFaxFailed(final: FinalFax) {
         title: 'Fax failed',
         content: `The referral fax to ${receiver} could not be delivered. Open the referral to re-send it.`,
         clinicReceiverId: fax.clinicSenderId,
-        url: `/referrals/${referral.uuid}/review`,
+        ...aboutReferral(referral),
         severity: 'error',
       },
       afterCommit,

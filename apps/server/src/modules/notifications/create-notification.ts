@@ -13,10 +13,20 @@ export interface NewNotification {
   content: string;
   /** The clinic the notification is about; unread, it shows only while that clinic is current. */
   clinicReceiverId?: number | null;
+  /**
+   * The referral it is about: the in-app list names its patient to a reader who may see it. The
+   * title and content never name the patient, because they are also what the e-mail says.
+   */
+  referralId?: number | null;
   url?: string | null;
   severity?: 'info' | 'success' | 'warning' | 'error';
   /** 1 and 3 are shown to the user; other levels are kept but not shown. */
   level?: number;
+}
+
+/** What a notification about a referral carries: the referral, and its detail view as the link. */
+export function aboutReferral(r: { id: number; uuid: string }) {
+  return { referralId: r.id, url: `/referrals/${r.uuid}/review` };
 }
 
 /**

@@ -21,6 +21,7 @@ export function notificationOutbox(q: Queryable) {
             clinic_receiver_id: n.clinicReceiverId ?? null,
           }),
           clinicReceiverId: n.clinicReceiverId ?? null,
+          referralId: n.referralId ?? null,
           url: n.url ?? null,
           severity: n.severity ?? 'info',
           level: n.level ?? 1,

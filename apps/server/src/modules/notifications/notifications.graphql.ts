@@ -4,9 +4,24 @@ import { member, type GraphQLContext } from '../../graphql/context.js';
 import { liveStream } from '../../graphql/live.js';
 import { AppError } from '../../lib/app-error.js';
 import { topics } from '../../lib/events.js';
-import type { NotificationRow } from './notifications.repo.js';
+import type { NotificationItem, NotificationReferral } from './notifications.repo.js';
 
-const Notification = builder.objectRef<NotificationRow>('Notification').implement({
+const NotificationReferralRef = builder
+  .objectRef<NotificationReferral>('NotificationReferral')
+  .implement({
+    description:
+      "The referral a notification is about, for a reader who may see it: the in-app list and toast name its patient (the notification's e-mail never does).",
+    fields: (t) => ({
+      uuid: t.exposeString('uuid'),
+      patient_name: t.string({
+        resolve: (r) => `${r.patientFirstname} ${r.patientLastname}`.trim(),
+      }),
+      /** YYYY-MM-DD, as the referral lists give it. */
+      birthdate: t.exposeString('patientBirthdate', { nullable: true }),
+    }),
+  });
+
+const Notification = builder.objectRef<NotificationItem>('Notification').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     uuid: t.exposeString('uuid'),
@@ -19,6 +34,13 @@ const Notification = builder.objectRef<NotificationRow>('Notification').implemen
     notifiable_id: t.exposeID('notifiableId'),
     notifiable_type: t.exposeString('notifiableType'),
     level: t.exposeInt('level'),
+    referral: t.field({
+      type: NotificationReferralRef,
+      nullable: true,
+      description:
+        'Null when the notification is about no referral or the reader cannot see it now.',
+      resolve: (n) => n.referral,
+    }),
   }),
 });
 
@@ -96,7 +118,7 @@ builder.subscriptionField('notifications', (t) =>
           ended || event.type !== 'notification' ? undefined : load(),
       });
     },
-    resolve: (rows: NotificationRow[]) => rows,
+    resolve: (rows: NotificationItem[]) => rows,
   }),
 );
 

@@ -12,7 +12,7 @@ import type { ActionContext } from '../../action-context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { EventBus } from '../../lib/events.js';
 import { isUuid } from '../catalog/sql.js';
-import type { NewNotification } from '../notifications/create-notification.js';
+import { aboutReferral, type NewNotification } from '../notifications/create-notification.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 import { ORDER_LOG, ORDER_NOTICES } from './order-notices.js';
 import type { AfterCommit, OrdersRepo, ProviderRow, SignatureRow } from './orders.repo.js';
@@ -36,7 +36,7 @@ const toOrder =
   (userId: number, clinicId: number): NewNotification => ({
     userId,
     ...notice,
-    url: `/referrals/${r.uuid}/review`,
+    ...aboutReferral(r),
     clinicReceiverId: clinicId,
   });
 

@@ -8,6 +8,7 @@ import {
 import type { AfterCommit } from '../../db/transaction.js';
 import type { PublicDeps } from '../../graphql/public-builder.js';
 import { AppError } from '../../lib/app-error.js';
+import { aboutReferral } from '../notifications/create-notification.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
 import { FAX_SEND_REFERRAL_QUEUE } from '../faxes/send-referral-fax.js';
 import { REFERRAL_RECEIVED } from '../referrals/send-referral.js';
@@ -109,7 +110,7 @@ export async function sendPublicDraft(
         type: REFERRAL_RECEIVED.type,
         title: REFERRAL_RECEIVED.title,
         content: REFERRAL_RECEIVED.content(referrer.clinic_name ?? 'the public form'),
-        url: `/referrals/${r.uuid}/review`,
+        ...aboutReferral(r),
         clinicReceiverId: clinic.id,
       })),
       now,

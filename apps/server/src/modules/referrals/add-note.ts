@@ -10,7 +10,7 @@ import type { Limit } from '../../lib/rate-limit.js';
 import { parseInput } from '../../lib/validate.js';
 import { faxRecipient } from '../faxes/fax-schedule.js';
 import { NOTE_FAX_QUEUE, type NoteFaxJob } from '../faxes/note-fax.js';
-import type { NewNotification } from '../notifications/create-notification.js';
+import { aboutReferral, type NewNotification } from '../notifications/create-notification.js';
 import { MAIL_QUEUE, sealMail } from '../mail/mailer.js';
 import { publicMessageMail } from './public-message-mail.js';
 import { bodyOf } from './draft-steps.js';
@@ -65,7 +65,7 @@ export async function messageNotices(
         type: NEW_MESSAGE.type,
         title: NEW_MESSAGE.title,
         content: NEW_MESSAGE.content(fromName),
-        url: `/referrals/${r.uuid}/review`,
+        ...aboutReferral(r),
         clinicReceiverId: clinicId,
       });
     }

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 // The job that renders the fax and sends it through the fax adapter.
 import { FAX_SEND_REFERRAL_QUEUE } from '../faxes/send-referral-fax.js';
-import type { NewNotification } from '../notifications/create-notification.js';
+import { aboutReferral, type NewNotification } from '../notifications/create-notification.js';
 import { approveOnArrival } from '../orders/decide-order.js';
 import { receivingSide, referralRef } from './draft-steps.js';
 import type { ReceiverClinicView } from './receiver-clinic.repo.js';
@@ -100,7 +100,7 @@ export async function sendReferral(ctx: ActionContext, uuid: string): Promise<Se
             type: REFERRAL_RECEIVED.type,
             title: REFERRAL_RECEIVED.title,
             content: REFERRAL_RECEIVED.content(sender?.name ?? ''),
-            url: `/referrals/${r.uuid}/review`,
+            ...aboutReferral(r),
             clinicReceiverId: receiver.id,
           }))
         : [];

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { humanizeSince, parseNotificationData } from '@app/shared';
+import { humanizeSince } from '@app/shared';
+import { headline, notificationSubject } from './notificationSubject';
 import type { AppNotification } from './types';
 
 interface NotificationListItemProps {
@@ -11,13 +12,17 @@ interface NotificationListItemProps {
   dense?: boolean;
 }
 
-/** One notification: title, content and age; unread ones are bold with a dot and a tint. */
+/**
+ * One notification: title and age, the patient it is about (with the birth date, which tells two
+ * patients of one name apart), then its content; unread ones are bold with a dot and a tint.
+ */
 export function NotificationListItem({
   notification,
   onOpen,
   dense = false,
 }: NotificationListItemProps) {
-  const { title, content } = parseNotificationData(notification.data);
+  const subject = notificationSubject(notification);
+  const { title, content, patient, birthdate } = subject;
   const unread = !notification.read_at;
   const since = humanizeSince(new Date(notification.notified_at));
 
@@ -25,7 +30,7 @@ export function NotificationListItem({
     <ListItemButton
       onClick={() => onOpen(notification)}
       data-unread={unread || undefined}
-      aria-label={`${unread ? 'Unread: ' : ''}${title}`}
+      aria-label={`${unread ? 'Unread: ' : ''}${headline(subject)}`}
       sx={{
         alignItems: 'flex-start',
         gap: 1.5,
@@ -62,6 +67,16 @@ export function NotificationListItem({
             {since}
           </Typography>
         </Box>
+        {patient && (
+          <Typography variant="body2" sx={{ color: 'text.primary', fontWeight: 500 }}>
+            {patient}
+            {birthdate && (
+              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                {` · ${birthdate}`}
+              </Box>
+            )}
+          </Typography>
+        )}
         {content && (
           <Typography
             variant="body2"

@@ -26,6 +26,7 @@ const notification = (uuid: string, clinicId: number) => ({
   notified_at: '2026-11-20T09:00:00Z',
   type: 'referral',
   level: 1,
+  referral: null,
 });
 
 function answer(call: GqlCall) {

@@ -84,7 +84,6 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const live = useLiveNotifications();
   const [markAsRead] = useMutation(MARK_AS_READ);
   const [markAllAsRead, markAll] = useMutation(MARK_ALL_AS_READ);
-  useAnnounceNewNotifications(live.notifications, live.loading);
   const { switching, switchTo } = useSwitchClinic();
 
   const open = useCallback(
@@ -109,6 +108,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     },
     [enqueueSnackbar, markAsRead, navigate, switchTo, user],
   );
+  useAnnounceNewNotifications(live.notifications, live.loading, open);
 
   const { refetch } = live;
   const markAllRead = useCallback(async () => {

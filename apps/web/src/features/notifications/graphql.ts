@@ -11,6 +11,11 @@ graphql(`
     notified_at
     type
     level
+    referral {
+      uuid
+      patient_name
+      birthdate
+    }
   }
 `);
 

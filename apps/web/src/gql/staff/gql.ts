@@ -74,7 +74,7 @@ type Documents = {
     "\n  mutation SaveFaxClinicAssociation($fax_id: ID!, $clinic_id: Int!) {\n    save_fax_clinic_association(fax_id: $fax_id, clinic_id: $clinic_id) {\n      id\n      name\n    }\n  }\n": typeof types.SaveFaxClinicAssociationDocument,
     "\n  mutation DeleteReceivedFax($fax_id: ID!) {\n    delete_received_fax(fax_id: $fax_id) {\n      message\n    }\n  }\n": typeof types.DeleteReceivedFaxDocument,
     "\n  subscription InboundFaxesChanged {\n    inbound_faxes_changed {\n      id\n      status\n    }\n  }\n": typeof types.InboundFaxesChangedDocument,
-    "\n  fragment NotificationFields on Notification {\n    id\n    uuid\n    data\n    severity\n    url\n    read_at\n    notified_at\n    type\n    level\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  fragment NotificationFields on Notification {\n    id\n    uuid\n    data\n    severity\n    url\n    read_at\n    notified_at\n    type\n    level\n    referral {\n      uuid\n      patient_name\n      birthdate\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  subscription NotificationsLive($limit: Int) {\n    notifications(limit: $limit) {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationsLiveDocument,
     "\n  query NotificationsUnreadCount {\n    notifications_unread_count\n  }\n": typeof types.NotificationsUnreadCountDocument,
@@ -204,7 +204,7 @@ const documents: Documents = {
     "\n  mutation SaveFaxClinicAssociation($fax_id: ID!, $clinic_id: Int!) {\n    save_fax_clinic_association(fax_id: $fax_id, clinic_id: $clinic_id) {\n      id\n      name\n    }\n  }\n": types.SaveFaxClinicAssociationDocument,
     "\n  mutation DeleteReceivedFax($fax_id: ID!) {\n    delete_received_fax(fax_id: $fax_id) {\n      message\n    }\n  }\n": types.DeleteReceivedFaxDocument,
     "\n  subscription InboundFaxesChanged {\n    inbound_faxes_changed {\n      id\n      status\n    }\n  }\n": types.InboundFaxesChangedDocument,
-    "\n  fragment NotificationFields on Notification {\n    id\n    uuid\n    data\n    severity\n    url\n    read_at\n    notified_at\n    type\n    level\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  fragment NotificationFields on Notification {\n    id\n    uuid\n    data\n    severity\n    url\n    read_at\n    notified_at\n    type\n    level\n    referral {\n      uuid\n      patient_name\n      birthdate\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      ...NotificationFields\n    }\n  }\n": types.NotificationsDocument,
     "\n  subscription NotificationsLive($limit: Int) {\n    notifications(limit: $limit) {\n      ...NotificationFields\n    }\n  }\n": types.NotificationsLiveDocument,
     "\n  query NotificationsUnreadCount {\n    notifications_unread_count\n  }\n": types.NotificationsUnreadCountDocument,
@@ -531,7 +531,7 @@ export function graphql(source: "\n  subscription InboundFaxesChanged {\n    inb
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    uuid\n    data\n    severity\n    url\n    read_at\n    notified_at\n    type\n    level\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    uuid\n    data\n    severity\n    url\n    read_at\n    notified_at\n    type\n    level\n  }\n"];
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    uuid\n    data\n    severity\n    url\n    read_at\n    notified_at\n    type\n    level\n    referral {\n      uuid\n      patient_name\n      birthdate\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    uuid\n    data\n    severity\n    url\n    read_at\n    notified_at\n    type\n    level\n    referral {\n      uuid\n      patient_name\n      birthdate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

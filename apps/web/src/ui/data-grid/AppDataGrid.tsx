@@ -201,6 +201,7 @@ export default function AppDataGrid<R extends GridValidRowModel>(props: AppDataG
         onPaginationModelChange={onPaginationModelChange}
         firstLastButtons={layout?.firstLastButtons}
         onRowClick={onRowClick}
+        arrivedRowIds={props.arrivedRowIds}
         empty={<GridEmptyOverlay empty={emptyText} noMatch={noMatch} />}
         minHeight={layout?.minHeight ?? GRID_MIN_HEIGHT}
       />

@@ -8,9 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { keyframes, lighten, type SxProps, type Theme } from '@mui/material/styles';
 import { Placeholder } from '../Placeholder';
-import { PAGE_SIZE_OPTIONS } from './gridState';
+import { ARRIVAL_HIGHLIGHT_MS, PAGE_SIZE_OPTIONS } from './gridState';
 import { columnWidths } from './columnWidths';
 import { useGridFocus } from './useGridFocus';
 import { useElementWidth } from './useElementWidth';
@@ -32,6 +32,12 @@ export interface DataTableProps<R extends GridValidRowModel> {
   firstLastButtons?: boolean;
   onRowClick?: (row: R) => void;
   getRowClassName?: (row: R) => string;
+  /**
+   * Rows that just arrived live: tinted, with a bar at their start, fading out over
+   * ARRIVAL_HIGHLIGHT_MS (the tint holds without fading when the user asks for reduced motion).
+   * The caller takes a row out of the set when that time is up.
+   */
+  arrivedRowIds?: ReadonlySet<GridRowId>;
   /** Rows grow with their text (notes) instead of one line cut with an ellipsis. */
   wrapText?: boolean;
   /** What the table shows with no rows (an empty state that says what to do). */
@@ -68,6 +74,29 @@ function isSortable<R>(column: GridColDef<R>, serverPaged: boolean): boolean {
   return !serverPaged && column.type !== 'actions' && column.sortable !== false;
 }
 
+/**
+ * Holds the arrival tint, then fades it over the last 30% of the highlight into the cell's own
+ * background (the last keyframe names none), so the pinned actions cell stays opaque.
+ */
+const arrivalFade = keyframes`
+  0%, 70% { background-color: var(--app-arrived-tint); }
+`;
+
+/** The rows that arrived live (`arrivedRowIds`): an opaque tint, and a bar so not colour alone. */
+const arrivedRowsSx = (theme: Theme) => ({
+  '& .app-row-arrived > td': {
+    '--app-arrived-tint': lighten(theme.palette.primary.main, 0.86),
+    animation: `${arrivalFade} ${ARRIVAL_HIGHLIGHT_MS}ms ease-out`,
+    '@media (prefers-reduced-motion: reduce)': {
+      animation: 'none',
+      backgroundColor: 'var(--app-arrived-tint)',
+    },
+  },
+  '& .app-row-arrived > td:first-of-type': {
+    boxShadow: `inset 4px 0 0 ${theme.palette.primary.main}`,
+  },
+});
+
 /** A click on a link, button or field inside a row is its own action, not the row's. */
 const fromControl = (event: MouseEvent) =>
   (event.target as HTMLElement).closest('a, button, input, label') !== null;
@@ -80,7 +109,7 @@ const fromControl = (event: MouseEvent) =>
  */
 export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>) {
   const { label, rows, columns, loading = false, rowCount, paginationModel, wrapText } = props;
-  const { onPaginationModelChange, onRowClick, getRowClassName, getRowId } = props;
+  const { onPaginationModelChange, onRowClick, getRowClassName, getRowId, arrivedRowIds } = props;
   const serverPaged = rowCount !== undefined;
   const [sort, setSort] = useState<Sort>(null);
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
@@ -94,6 +123,14 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
   const focus = useGridFocus(shown.length, columns.length);
   const [scrollerRef, available] = useElementWidth<HTMLDivElement>();
   const widths = useMemo(() => columnWidths(columns, available), [columns, available]);
+
+  const idOf = (row: R, index: number): GridRowId =>
+    getRowId ? getRowId(row) : String((row as { id?: GridRowId }).id ?? index);
+  const hasArrived = (row: R, index: number) => arrivedRowIds?.has(idOf(row, index)) ?? false;
+  const rowClassName = (row: R, index: number) =>
+    [getRowClassName?.(row), hasArrived(row, index) && 'app-row-arrived']
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   const toggleSort = (field: string) =>
     setSort((s) =>
@@ -135,7 +172,8 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           aria-rowcount={total + 1}
           aria-colcount={columns.length}
           onKeyDown={focus.onKeyDown}
-          sx={{
+          sx={(theme) => ({
+            ...arrivedRowsSx(theme),
             // Fixed layout: the columns take the computed widths and long text ends in an
             // ellipsis, rather than the widest cell stretching its column past the screen.
             tableLayout: 'fixed',
@@ -149,7 +187,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
               borderLeft: 1,
               borderColor: 'divider',
             },
-          }}
+          })}
         >
           <colgroup>
             {widths.map((width, col) => (
@@ -202,11 +240,12 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           <TableBody>
             {shown.map((row, index) => (
               <TableRow
-                key={getRowId ? getRowId(row) : String((row as { id?: GridRowId }).id ?? index)}
+                key={idOf(row, index)}
                 role="row"
                 aria-rowindex={shownPage * pageSize + index + 2}
                 hover={onRowClick !== undefined}
-                className={getRowClassName?.(row)}
+                className={rowClassName(row, index)}
+                data-arrived={hasArrived(row, index) || undefined}
                 onClick={
                   onRowClick &&
                   ((event: MouseEvent) => {

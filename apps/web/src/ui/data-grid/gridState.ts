@@ -12,6 +12,8 @@ export const PAGE_SIZE_OPTIONS: readonly number[] = GRID_PAGE_SIZE_OPTIONS;
 export const DEFAULT_PAGE_SIZE = GRID_PAGE_SIZE;
 /** How long the search box waits after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 350;
+/** How long a row that arrived live stays highlighted (it fades out over the last part). */
+export const ARRIVAL_HIGHLIGHT_MS = 5000;
 
 export function parsePageSize(raw: string | null | undefined): number {
   const size = Number(raw);

@@ -11,7 +11,7 @@ export type {
   GridValidRowModel,
 } from './types';
 export { useGridQuery, type PaginationModel } from './useGridQuery';
-export { matchesKeyword } from './gridState';
+export { ARRIVAL_HIGHLIGHT_MS, matchesKeyword } from './gridState';
 
 // The grid's code loads with the first list a user opens, never with the login page or the
 // shell.

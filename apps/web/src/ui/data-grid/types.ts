@@ -81,6 +81,8 @@ export interface AppDataGridProps<R extends GridValidRowModel> {
   onEdit?: (row: R) => void;
   onDelete?: (row: R) => void;
   extraActions?: RowAction<R>[];
+  /** Rows that just arrived live, highlighted for a few seconds (see DataTable). */
+  arrivedRowIds?: ReadonlySet<GridRowId>;
   /** Clicking (or Enter on) a row; defaults to onView. */
   onRowClick?: (row: R) => void;
   /** What an empty list says, including what to do ('No clinics yet. Use New Clinic...'). */

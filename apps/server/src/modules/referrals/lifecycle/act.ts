@@ -11,7 +11,7 @@ import {
   type LifecycleAnswer,
 } from '@app/shared';
 import { AppError } from '../../../lib/app-error.js';
-import type { NewNotification } from '../../notifications/create-notification.js';
+import { aboutReferral, type NewNotification } from '../../notifications/create-notification.js';
 import { referralRef } from '../draft-steps.js';
 import { actingClinicId, viewerOf, type ReferralRow } from '../referral-access.js';
 import type { ActionContext } from '../../../action-context.js';
@@ -67,7 +67,7 @@ export async function sideStaff(
   return userIds.map((userId) => ({
     userId,
     ...notice,
-    url: `/referrals/${r.uuid}/review`,
+    ...aboutReferral(r),
     clinicReceiverId: clinicId,
   }));
 }

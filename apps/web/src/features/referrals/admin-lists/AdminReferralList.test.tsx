@@ -88,6 +88,7 @@ describe('admin referrals grid (manage/referrals)', () => {
     const grid = await screen.findByRole('grid', { name: 'Referrals' });
     expect(headers(grid)).toEqual([
       'Patient Name',
+      'Date of Birth',
       'Provider',
       'Clinic Sender',
       'Clinic Receiver',
@@ -172,6 +173,7 @@ describe('appointment aging grid (manage/appointment-aging)', () => {
     expect(screen.getByRole('heading', { name: TITLE })).toBeTruthy();
     const grid = await screen.findByRole('grid', { name: TITLE });
     const names = headers(grid);
+    expect(names.slice(0, 2)).toEqual(['Patient Name', 'Date of Birth']);
     expect(names).toContain('Appointment Date');
     expect(names).toContain('Processing (days)');
     expect(names).not.toContain('Status');

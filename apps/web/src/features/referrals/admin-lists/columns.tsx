@@ -55,9 +55,12 @@ const isOrder: AdminColumn = {
 const processing = days('processing_days', 'Processing (days)');
 const aging = days('aging_days', 'Aging (days)');
 
-/** manage/referrals (spec 2 "Referral list columns", admin referrals grid). */
+/**
+ * manage/referrals (spec 2 "Referral list columns", admin referrals grid), the birth date beside
+ * the name.
+ */
 export const ADMIN_COLUMNS: AdminColumn[] = [
-  shared(c.patientName),
+  ...c.patient.map(shared),
   shared(c.provider),
   clinicSender,
   clinicReceiver,

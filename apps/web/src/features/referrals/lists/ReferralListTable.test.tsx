@@ -32,6 +32,7 @@ describe('referral list columns', () => {
     const grid = await screen.findByRole('grid', { name: 'Active Sent Referrals' });
     expect(headers(grid)).toEqual([
       'Patient Name',
+      'Date of Birth',
       'Clinic Receiver',
       'Provider',
       'Status',
@@ -51,7 +52,7 @@ describe('referral list columns', () => {
     expect(within(row).getByText(/^0[23] Nov 2026 - \d{2}:05:09$/)).toBeTruthy();
   });
 
-  it('draws the received table with the starred referral sources', async () => {
+  it('starts the received table with the patient, then the starred referral sources', async () => {
     renderList({
       keys: ['ACCEPT_REFERRAL'],
       rows: (call) =>
@@ -68,6 +69,8 @@ describe('referral list columns', () => {
     });
     const grid = await screen.findByRole('grid', { name: 'Active Received Referrals' });
     expect(headers(grid)).toEqual([
+      'Patient Name',
+      'Date of Birth',
       'Sending Clinic MRN',
       'Referral Source',
       'Provider',
@@ -82,9 +85,13 @@ describe('referral list columns', () => {
     expect(within(grid).getByText('★ Jane Public')).toBeTruthy();
     expect(within(grid).getByText('Submitted via Public Form')).toBeTruthy();
     expect(within(grid).getByText('Out of network')).toBeTruthy();
+    // Each row is named by its patient and birth date, in text rather than only in icon labels.
+    const [, first] = within(grid).getAllByRole('row');
+    const cells = within(first!).getAllByRole('gridcell');
+    expect(cells.slice(0, 2).map((c) => c.textContent)).toEqual(['Ada Byron', '01 May 1980']);
   });
 
-  it('adds MRN, birthdate, diagnosis and the maintained appointment on completed sent', async () => {
+  it('adds MRN, diagnosis and the maintained appointment on completed sent', async () => {
     renderList({
       page: 'completed',
       rows: (call) =>
@@ -100,8 +107,8 @@ describe('referral list columns', () => {
     const grid = await screen.findByRole('grid', { name: 'Completed Sent Referrals' });
     expect(headers(grid).slice(0, 4)).toEqual([
       'Patient Name',
-      'MRN',
       'Date of Birth',
+      'MRN',
       'Diagnosis',
     ]);
     expect(headers(grid)).toContain('Maintained Appointment');
@@ -116,6 +123,7 @@ describe('referral list columns', () => {
         listAnswer(fieldOf(call), [listRow({ status: 'declined', decline_reason: 'No capacity' })]),
     });
     const grid = await screen.findByRole('grid', { name: 'Declined Sent Referrals' });
+    expect(headers(grid).slice(0, 2)).toEqual(['Patient Name', 'Date of Birth']);
     expect(headers(grid)).toContain('Declined Reason');
     expect(headers(grid)).not.toContain('Appointment Date');
     expect(await within(grid).findByText('No capacity')).toBeTruthy();

@@ -10,6 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { REFERRAL_MSG, type ListRowAction } from '@app/shared';
 import { LazyAppDataGrid } from '../../../ui/data-grid';
 import { ConfirmDialog } from '../../../ui/data-grid/ConfirmDialog';
+import { LiveAnnouncement } from '../../../ui/LiveAnnouncement';
 import { logFactsOf } from '../notes/tabs';
 import { DELETE_REFERRAL, listQuery, type ReferralListRow } from './graphql';
 import { NO_MATCH_TEXT, type ListSide, type ListTab } from './listPages';
@@ -47,7 +48,7 @@ interface ReferralListTableProps {
 /**
  * One referral list (a tab of referrals/active, declined, completed or faxed): the toolbar's
  * search and filters, keyset pages, row actions, and a refetch whenever a referral of the clinic
- * changes.
+ * changes, after which the rows that arrived with the change are highlighted and announced.
  */
 export function ReferralListTable({ tab, side, canSend }: ReferralListTableProps) {
   const navigate = useNavigate();
@@ -57,7 +58,7 @@ export function ReferralListTable({ tab, side, canSend }: ReferralListTableProps
     field: tab.field,
     variables: filters.variables,
   });
-  useReferralsLive(list.refetch);
+  const live = useReferralsLive(list.refetch, list.rows);
   const [deleting, setDeleting] = useState<ReferralListRow | null>(null);
   const [deleteReferral] = useMutation(DELETE_REFERRAL);
   const quickEdit = useQuickEdit();
@@ -89,7 +90,7 @@ export function ReferralListTable({ tab, side, canSend }: ReferralListTableProps
           action={
             // Alert drops its own close button when given actions: both are drawn here.
             <>
-              <Button color="inherit" size="small" onClick={list.refetch}>
+              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
                 Retry
               </Button>
               <IconButton
@@ -113,6 +114,7 @@ export function ReferralListTable({ tab, side, canSend }: ReferralListTableProps
           rows={list.rows}
           columns={tab.columns}
           getRowId={(row) => row.uuid}
+          arrivedRowIds={live.arrived}
           rowLabel={(row) => row.patient_name ?? 'referral'}
           loading={list.loading}
           rowCount={list.totalCount}
@@ -123,6 +125,7 @@ export function ReferralListTable({ tab, side, canSend }: ReferralListTableProps
           layout={{ firstLastButtons: true, minHeight: TABLE_MIN_HEIGHT }}
         />
       </RowActionsContext>
+      <LiveAnnouncement text={live.announcement} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Draft"
@@ -138,7 +141,7 @@ export function ReferralListTable({ tab, side, canSend }: ReferralListTableProps
             run: async () => {
               if (!deleting) return;
               await deleteReferral({ variables: { uuid: deleting.uuid } });
-              list.refetch();
+              void list.refetch();
             },
           },
         ]}
@@ -165,7 +168,7 @@ export function ReferralListTable({ tab, side, canSend }: ReferralListTableProps
             isOrder={quickEdit.editing.isOrder}
             referral={quickEdit.editing.referral}
             onClose={quickEdit.close}
-            onSaved={list.refetch}
+            onSaved={() => void list.refetch()}
           />
         </Suspense>
       )}

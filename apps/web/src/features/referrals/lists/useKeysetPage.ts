@@ -47,8 +47,11 @@ export interface KeysetPageResult<Row> {
   setPage: (page: number) => void;
   /** A new size starts again at the first page. */
   setPageSize: (size: number) => void;
-  /** Asks the server for the page shown again (live updates, after a delete). */
-  refetch: () => void;
+  /**
+   * Asks the server for the page shown again (live updates, after a delete); answers its rows
+   * (none when it failed: the list shows the error).
+   */
+  refetch: () => Promise<Row[]>;
   /** For AppDataGrid: `paginationModel` and `onPaginationModelChange`. */
   paginationModel: PaginationModel;
   onPaginationModelChange: (model: PaginationModel) => void;
@@ -118,7 +121,16 @@ export function useKeysetPage<Row>({
   }, [current, result.loading, keyset, update]);
 
   const refetchQuery = result.refetch;
-  const refetch = useCallback(() => void refetchQuery().catch(() => undefined), [refetchQuery]);
+  const refetch = useCallback(
+    () =>
+      refetchQuery().then(
+        (answer) =>
+          (answer.data as Record<string, KeysetPage<Row> | undefined> | undefined)?.[field]?.rows ??
+          [],
+        () => [],
+      ),
+    [refetchQuery, field],
+  );
 
   return {
     rows,

@@ -41,6 +41,12 @@ export const dateOfBirth: ListColumn = {
   valueFormatter: (value: string | null) => formatDate(value),
 };
 export const diagnosis = text('diagnosis', REFERRAL_LABEL.diagnosis, 160);
+
+/**
+ * Every list starts with who the referral is about (issue 20): the patient's name and birth date,
+ * which tells two patients of one name apart.
+ */
+export const patient: ListColumn[] = [patientName, dateOfBirth];
 export const provider = text('provider_name', 'Provider', 160);
 // Wide enough for the longest labels ('Faxed Successfully', 'Manually Created') on one line.
 export const status = text('status_label', 'Status', 170);

@@ -1,11 +1,10 @@
 import * as c from './common';
 
-/** The completed sent table: the sent columns plus MRN, Date of Birth, Diagnosis and
- * 'Maintained Appointment'. */
+/** The completed sent table: the sent columns plus MRN, Diagnosis and 'Maintained Appointment'
+ * (its Date of Birth comes second, as in every list). */
 export const COMPLETED_SENT_COLUMNS: c.ListColumn[] = [
-  c.patientName,
+  ...c.patient,
   c.mrn,
-  c.dateOfBirth,
   c.diagnosis,
   c.clinicReceiver,
   c.provider,

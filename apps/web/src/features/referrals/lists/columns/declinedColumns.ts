@@ -1,8 +1,11 @@
 import * as c from './common';
 
-/** Declined tables show 'Declined Reason' where the others show the appointment date. */
+/**
+ * Declined tables show 'Declined Reason' where the others show the appointment date; both start
+ * with the patient.
+ */
 export const DECLINED_SENT_COLUMNS: c.ListColumn[] = [
-  c.patientName,
+  ...c.patient,
   c.clinicReceiver,
   c.provider,
   c.status,
@@ -14,6 +17,7 @@ export const DECLINED_SENT_COLUMNS: c.ListColumn[] = [
 ];
 
 export const DECLINED_RECEIVED_COLUMNS: c.ListColumn[] = [
+  ...c.patient,
   c.sendingClinicMrn,
   c.referralSource,
   c.provider,

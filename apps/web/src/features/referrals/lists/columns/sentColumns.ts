@@ -1,8 +1,8 @@
 import * as c from './common';
 
-/** Sent tables (active, faxed): spec 2 "Referral list columns". */
+/** Sent tables (active, faxed): spec 2 "Referral list columns", the birth date beside the name. */
 export const SENT_COLUMNS: c.ListColumn[] = [
-  c.patientName,
+  ...c.patient,
   c.clinicReceiver,
   c.provider,
   c.status,
