@@ -155,7 +155,15 @@ export const REFERRAL_DETAIL_MSG = {
   appointmentDate: 'Appointment Date',
   declineReason: 'Decline Reason',
   orderNotApproved: 'Order not yet approved',
-  notPartOf: (clinic: string) => `This referral is not part of ${clinic}`,
+  /**
+   * A referral the user's clinic does not see, or none at all: the server answers both alike
+   * (NOT_FOUND), so the words cover both. Issue 20 item 7 replaces the spec's 'This referral is
+   * not part of {clinic}' under its system-failure text, which blamed the system.
+   */
+  notPartOf: (clinic: string) =>
+    clinic
+      ? `This referral does not exist or is not shared with ${clinic}.`
+      : 'This referral does not exist or is not shared with you.',
 } as const;
 
 /** The public review page's sign-in refusals and the referrer's message e-mail (issue 6). */

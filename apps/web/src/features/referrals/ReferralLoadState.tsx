@@ -14,19 +14,16 @@ export function isReferralNotFound(error: unknown): boolean {
 }
 
 /**
- * A referral that could not be loaded (spec 2 "Referral detail view"): the load-failure text,
- * plus 'This referral is not part of {clinic}' when it belongs to another clinic.
+ * A referral that could not be loaded (spec 2 "Referral detail view"): one the user's clinic does
+ * not see says just that ('This referral does not exist or is not shared with {clinic}.');
+ * anything else is the load-failure text.
  */
 export function ReferralLoadError({ error }: { error: unknown }) {
   const user = useCurrentUser();
+  const notShared = isReferralNotFound(error);
   return (
-    <Alert severity="error">
-      {REFERRAL_MSG.loadFailed}
-      {isReferralNotFound(error) && (
-        <Box component="p" sx={{ mb: 0 }}>
-          {REFERRAL_DETAIL_MSG.notPartOf(user.clinic?.name ?? '')}
-        </Box>
-      )}
+    <Alert severity={notShared ? 'warning' : 'error'}>
+      {notShared ? REFERRAL_DETAIL_MSG.notPartOf(user.clinic?.name ?? '') : REFERRAL_MSG.loadFailed}
     </Alert>
   );
 }
