@@ -10,16 +10,46 @@ export function previousMonth(m: MonthYear): MonthYear {
 }
 
 // One formatter: building an Intl formatter per call is slow (lists format every cell).
-const CENTRAL_PARTS = new Intl.DateTimeFormat('en-GB', {
+const CENTRAL_PARTS = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Chicago',
-  day: '2-digit',
-  month: 'short',
+  day: 'numeric',
+  month: 'numeric',
   year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
   hourCycle: 'h23',
 });
+
+const HOUR_MS = 3_600_000;
+
+/** US/Central's offset from UTC (ms) at `ms`, as the zone database tells it. */
+function zoneOffset(ms: number): number {
+  const p = Object.fromEntries(
+    CENTRAL_PARTS.formatToParts(new Date(ms)).map((x) => [x.type, Number(x.value)]),
+  );
+  const wall = Date.UTC(p['year']!, p['month']! - 1, p['day'], p['hour'], p['minute'], p['second']);
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * The offset of every UTC hour asked about so far. Asking Intl costs some 25 us a call, which
+ * made it most of a 100,000-row export's time (issue 19 item 8); US/Central has only ever
+ * changed its offset on a UTC hour (daylight saving at 2:00 local, standard time at noon of
+ * 18 Nov 1883), so each hour is asked once. Bounded: cleared when it holds about a year of hours.
+ */
+const hourOffsets = new Map<number, number>();
+
+function centralOffset(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = hourOffsets.get(hour);
+  if (offset === undefined) {
+    offset = zoneOffset(hour * HOUR_MS);
+    if (hourOffsets.size >= 10_000) hourOffsets.clear();
+    hourOffsets.set(hour, offset);
+  }
+  return offset;
+}
 
 /**
  * The spec's display format 'DD MMM YYYY - HH:mm:ss' in the product's timezone (US/Central),
@@ -27,14 +57,12 @@ const CENTRAL_PARTS = new Intl.DateTimeFormat('en-GB', {
  */
 export function formatCentralDateTime(value: Date | string | null | undefined): string {
   if (!value) return '';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const p = Object.fromEntries(CENTRAL_PARTS.formatToParts(date).map((x) => [x.type, x.value]));
-  // en-GB writes September 'Sept'; the format wants three letters.
-  const month = String(p['month']).slice(0, 3);
-  return `${p['day']} ${month} ${p['year']} - ${p['hour']}:${p['minute']}:${p['second']}`;
+  const ms = (value instanceof Date ? value : new Date(value)).getTime();
+  if (Number.isNaN(ms)) return '';
+  return formatAppointmentDateTime(new Date(ms + centralOffset(ms)));
 }
 
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
@@ -55,7 +83,6 @@ export function formatAppointmentDateTime(value: Date | string | null | undefine
   if (!value) return '';
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  const two = (n: number) => String(n).padStart(2, '0');
   return (
     `${two(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} - ` +
     `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`

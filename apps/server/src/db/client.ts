@@ -203,6 +203,9 @@ export async function pingDatabase(handle: DatabaseHandle): Promise<void> {
 
 const dialect = new PgDialect();
 
+/** How the names of `queryRowsPlannedOnce`'s statements begin (bench:lists finds them by it). */
+export const PLANNED_ONCE_PREFIX = 'rp_';
+
 /**
  * `queryRows` as a named prepared statement (named after its text): PostgreSQL parses and plans
  * it once per connection and then reuses the plan, where an unnamed statement is planned on every
@@ -211,7 +214,7 @@ const dialect = new PgDialect();
  */
 export async function queryRowsPlannedOnce<T>(db: Queryable, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
-  const name = `rp_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
+  const name = `${PLANNED_ONCE_PREFIX}${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
   const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
   return (result as unknown as { rows: T[] }).rows;
 }
