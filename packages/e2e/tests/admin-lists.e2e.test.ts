@@ -50,7 +50,7 @@ describe('administration lists', () => {
 
     await nav.getByRole('link', { name: 'Clinics' }).click();
     await page.waitForURL('**/manage/clinics');
-    await page.getByRole('heading', { name: 'Enroll Clinic' }).waitFor();
+    await page.getByRole('heading', { name: 'Clinics', exact: true }).waitFor();
     for (const header of ['Clinic Name', 'Clinic Code', 'Referral Group', 'Organization']) {
       await page.getByRole('columnheader', { name: header }).waitFor();
     }
@@ -373,7 +373,7 @@ describe('administration lists', () => {
     const { context, page } = await stack.newPage(PHONE);
     await stack.signIn(page, ADMIN);
     const screens: [string, string, string][] = [
-      ['/manage/clinics', 'Enroll Clinic', 'admin-clinics-phone'],
+      ['/manage/clinics', 'Clinics', 'admin-clinics-phone'],
       ['/manage/users', 'Users', 'admin-users-phone'],
       ['/manage/roles', 'Roles', 'admin-roles-phone'],
       ['/manage/referral-networks', 'Referral Groups', 'admin-referral-groups-phone'],

@@ -75,7 +75,10 @@ export function ClinicListPage() {
 
   return (
     <>
-      <PageHeader title="Enroll Clinic" />
+      <PageHeader
+        title="Clinics"
+        subtitle="Every clinic on the platform. Enroll a clinic to add one."
+      />
       <LazyAppDataGrid<ClinicRow>
         label="Clinics"
         rows={shown?.clinics ?? []}
@@ -89,7 +92,7 @@ export function ClinicListPage() {
         onPaginationModelChange={grid.setPaginationModel}
         search={{ value: grid.search, onChange: grid.setSearch, placeholder: 'Search clinics' }}
         onAdd={() => void navigate('/clinics/enroll')}
-        addLabel="New Clinic"
+        addLabel="Enroll Clinic"
         onRowClick={open}
         onEdit={open}
         onDelete={setRemoving}
