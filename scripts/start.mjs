@@ -7,7 +7,9 @@ import { ROOT, run, serverBuildIsStale, webBuildIsStale } from './lib.mjs';
 
 if (webBuildIsStale()) {
   console.log('Building the web app (first start or changed sources)...');
-  const code = await run('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
+  // Vite's list of a hundred chunks is for `npm run build`: here only its warnings and errors.
+  const quiet = ['--', '--logLevel', 'warn'];
+  const code = await run('npm', ['run', 'build', '-w', 'apps/web', '--silent', ...quiet]);
   if (code !== 0) process.exit(code);
 }
 if (serverBuildIsStale()) {

@@ -16,6 +16,7 @@ import { jobRegistry } from './job-registry.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLocalEventBus, createPostgresEventBus } from './lib/events.js';
 import { createLogger, type Logger } from './lib/logger.js';
+import { prettyDestination } from './lib/pretty-log.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { SessionCache } from './modules/auth/session-cache.js';
 import { closeRenderWorker } from './modules/inbound-faxes/intake/render-pages.js';
@@ -33,7 +34,14 @@ export interface BootOptions {
 
 /** Assembles the long-lived services from the configuration: database first, then the rest. */
 export async function createDeps(config: Config, opts: BootOptions = {}): Promise<AppDeps> {
-  const log = opts.log ?? createLogger(config.logLevel);
+  const log =
+    opts.log ??
+    createLogger(
+      config.logLevel,
+      config.logFormat === 'pretty'
+        ? prettyDestination(process.stdout, process.stdout.isTTY === true)
+        : undefined,
+    );
   const clock = opts.clock ?? systemClock;
   const database =
     opts.database ??

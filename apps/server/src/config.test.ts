@@ -41,6 +41,20 @@ describe('configuration', () => {
     );
   });
 
+  it("logs readably on a developer's terminal and as JSON lines everywhere else", () => {
+    const production = { DATA_DIR: dir, NODE_ENV: 'production', APP_KEY: 'k'.repeat(32) };
+    const https = { APP_URL: 'https://referrals.example.org' };
+    expect(loadConfig({ DATA_DIR: dir }, true).logFormat).toBe('pretty');
+    expect(loadConfig({ DATA_DIR: dir }, false).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }, true).logFormat).toBe('json');
+    expect(loadConfig({ ...production, ...https }, true).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(() => loadConfig({ ...production, ...https, LOG_FORMAT: 'pretty' }, true)).toThrow(
+      ConfigError,
+    );
+  });
+
   it('runs the demo faxes through live OCR and has no test reset unless asked for', () => {
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
       demoFaxOcr: 'live',

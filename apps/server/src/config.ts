@@ -54,6 +54,7 @@ const envSchema = z.object({
     .min(32, 'TEST_RESET_TOKEN must be at least 32 characters')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   ALLOW_HTTP: boolish.optional(),
@@ -118,6 +119,11 @@ export interface Config {
    */
   testResetToken: string | undefined;
   logLevel: string;
+  /**
+   * 'pretty': one readable line per record (lib/pretty-log.ts), the default in development on a
+   * terminal; 'json': pino's lines, for anything that reads them (production, pipes, benchmarks).
+   */
+  logFormat: 'json' | 'pretty';
   webDist: string;
   secureCookies: boolean;
   /**
@@ -228,7 +234,14 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * `terminal`: whether standard output is a terminal, where development logs default to the
+ * readable format.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  terminal = process.stdout.isTTY === true,
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -253,6 +266,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'APP_URL must be https:// when NODE_ENV=production (set ALLOW_HTTP=1 to run over plain HTTP anyway)',
     );
+  }
+  if (e.NODE_ENV === 'production' && e.LOG_FORMAT === 'pretty') {
+    throw new ConfigError('LOG_FORMAT=pretty is for development: production logs are JSON lines');
   }
   const twilioSet = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean);
   if (twilioSet.length !== 0 && twilioSet.length !== 3) {
@@ -305,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoFaxOcr: e.DEMO_FAX_OCR,
     testResetToken: e.TEST_RESET_TOKEN,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && terminal ? 'pretty' : 'json'),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     secureCookies: appUrl.startsWith('https://'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

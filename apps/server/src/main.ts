@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { closeDeps, createDeps } from './boot.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startHousekeeping } from './housekeeping.js';
+import { devMailboxUrl } from './modules/dev/mailbox.routes.js';
 import { startInboundFaxes } from './modules/inbound-faxes/inbound-boot.js';
 
 /** Boot only: configuration -> database -> migrations -> listen. */
@@ -17,6 +18,9 @@ async function main() {
   const stopInboundFaxes = startInboundFaxes(deps);
   // Now (a crash may have left upload files behind) and every hour.
   const stopHousekeeping = startHousekeeping(deps);
+  const mailbox = devMailboxUrl(deps);
+  if (mailbox) deps.log.info(`Mail stays in the local outbox: read it at ${mailbox}`);
+  // The last line of a start (scripts and tests wait for its text): what a newcomer opens.
   deps.log.info(
     {
       url: config.appUrl,

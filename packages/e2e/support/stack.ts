@@ -27,6 +27,8 @@ export class Stack {
   browser!: Browser;
   /** What Chromium reported as refused by the page's Content-Security-Policy, on every page. */
   readonly cspViolations: string[] = [];
+  /** Each page's console errors, the red lines of its developer tools. */
+  private readonly errorsOf = new WeakMap<Page, string[]>();
 
   /** Resets the database (no file sees another's data) and connects to the run's Chromium. */
   async start(): Promise<void> {
@@ -43,10 +45,20 @@ export class Stack {
   ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await this.browser.newContext({ baseURL: this.baseUrl, viewport });
     const page = await context.newPage();
+    const errors: string[] = [];
+    this.errorsOf.set(page, errors);
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) this.cspViolations.push(message.text());
+      // A failed request's line names no address: the location does.
+      if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
     });
+    page.on('pageerror', (error) => errors.push(`uncaught ${error.message}`));
     return { context, page };
+  }
+
+  /** The console errors `page` logged so far (an answer with an error status is one). */
+  consoleErrors(page: Page): string[] {
+    return [...(this.errorsOf.get(page) ?? [])];
   }
 
   /** Signs in through the login and two-factor pages, reading the code from the delivered mail. */
@@ -76,15 +88,19 @@ export class Stack {
     renameSync(path.join(inbox, `${name}.pdf.part`), path.join(inbox, `${name}.pdf`));
   }
 
+  /** Waits until the screen has loaded as a person sees it: no region left busy (ui/Placeholder.tsx). */
+  async loaded(page: Page): Promise<void> {
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+      timeout: 30_000,
+    });
+  }
+
   /**
    * A full-page picture of what a person sees: drawer, menu and snackbar transitions are
    * fast-forwarded to their end instead of waited for.
    */
   async screenshot(page: Page, name: string): Promise<void> {
-    // As a person sees the screen once it has loaded: no region left busy (ui/Placeholder.tsx).
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
-      timeout: 30_000,
-    });
+    await this.loaded(page);
     await page.screenshot({
       path: path.join(SCREENSHOTS, `${name}.png`),
       fullPage: true,

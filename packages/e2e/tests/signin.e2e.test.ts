@@ -67,6 +67,9 @@ describe('sign-in and the application shell', () => {
     const { context, page } = await stack.newPage();
     await stack.signIn(page, email);
     await page.waitForURL(`**${landing}`);
+    // No red line in the console from the login page to the landing page (issue 20 item 12).
+    await stack.loaded(page);
+    expect(stack.consoleErrors(page)).toEqual([]);
     await page.getByRole('button', { name: 'Account menu' }).click();
     // The menu, not the page: a list behind it may name the same person (last updated by).
     const menu = page.locator('#account-menu');

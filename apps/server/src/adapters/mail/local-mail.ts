@@ -12,8 +12,9 @@ export function createLocalMail(db: Database, log: Logger): MailAdapter {
         .insert(mailOutbox)
         .values({ to, subject, text, html })
         .returning({ uuid: mailOutbox.uuid });
-      // The subject only: bodies carry codes and links.
-      log.info({ mail: row?.uuid, subject }, 'mail stored in the local outbox');
+      // The subject only: bodies carry codes and links. At debug: the demo data's first start
+      // stores dozens at once, and the start says once where the outbox is read (main.ts).
+      log.debug({ mail: row?.uuid, subject }, 'mail stored in the local outbox');
       return { messageId: row!.uuid };
     },
     close: async () => {},

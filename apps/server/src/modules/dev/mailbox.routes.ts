@@ -9,13 +9,22 @@ const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href=
 const phone = (d: string) =>
   /^\d{10}$/.test(d) ? `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}` : d;
 
+type MailboxDeps = Pick<RequestDeps, 'mail' | 'config'>;
+
+/** The local outbox's address, when the server has one (see registerDevMailbox). */
+export function devMailboxUrl(deps: MailboxDeps): string | null {
+  return deps.mail.kind === 'local' && deps.config.env !== 'production'
+    ? `${deps.config.appUrl}/dev/mailbox`
+    : null;
+}
+
 /**
  * The local outbox at /dev/mailbox: exists only while the local mail adapter is active, outside
  * production, and answers only on this machine, because the mails hold sign-in codes. Texts of
  * the local SMS adapter are listed there too (they hold patient phone numbers).
  */
 export function registerDevMailbox(app: FastifyInstance, deps: RequestDeps): void {
-  if (deps.mail.kind !== 'local' || deps.config.env === 'production') return;
+  if (!devMailboxUrl(deps)) return;
   const showSms = deps.sms.kind === 'local';
   const routeOptions = { config: { access: 'public' as const }, helmet: { enableCSPNonces: true } };
   app.get('/dev/mailbox', routeOptions, async (req, reply) => {

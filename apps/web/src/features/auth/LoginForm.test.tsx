@@ -62,7 +62,6 @@ describe('LoginForm', () => {
   it('goes to the 2FA page when the session waits for its code', async () => {
     serve({
       '/login': [200, { message: 'Code sent', two_factor: true }],
-      '/api/u': [403, { code: 'TWO_FACTOR_UNVERIFIED', message: 'Two factor code required' }],
     });
     const router = renderLogin();
     type(/^Email/, 'someone@clinic.test');

@@ -7,7 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { LoginInput } from '@app/shared';
+import type { LoginInput, LoginResponse } from '@app/shared';
 import { ApiError } from '../../app/http';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { OutlinedTextField } from '../../ui/OutlinedTextField';
@@ -31,7 +31,7 @@ const firstErrors = (errors: Record<string, string[]> | undefined): FieldErrors 
 export function LoginForm() {
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
-  const { notice, setNotice } = useSession();
+  const { notice, setNotice, awaitSecondFactor } = useSession();
   const [values, setValues] = useState<Required<LoginInput>>({
     email: '',
     password: '',
@@ -46,7 +46,7 @@ export function LoginForm() {
     if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
   };
 
-  /** Login succeeded: fetch the user; a session still waiting for its code goes to 2FA. */
+  /** Login succeeded without a second factor: fetch the user; one still pending goes to 2FA. */
   async function continueWithCurrentUser() {
     try {
       await completeSignIn(await authApi.currentUser());
@@ -57,8 +57,9 @@ export function LoginForm() {
   }
 
   async function submit(credentials: Required<LoginInput>) {
+    let answer: LoginResponse;
     try {
-      await authApi.login(credentials);
+      answer = await authApi.login(credentials);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         navigate(`/account/activate?email=${encodeURIComponent(credentials.email)}`, {
@@ -70,6 +71,13 @@ export function LoginForm() {
         setErrors(firstErrors(error.body.errors));
       }
       setFailure(error);
+      return;
+    }
+    // The answer says the session waits for its code: asking for the user now would only earn
+    // the 403 of a pending session (a red line in the browser's console on every sign-in).
+    if (answer.two_factor) {
+      awaitSecondFactor();
+      navigate('/auth/2fa/verify', { replace: true });
       return;
     }
     await continueWithCurrentUser();

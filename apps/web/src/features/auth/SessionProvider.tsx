@@ -32,6 +32,11 @@ export interface SessionContextValue {
   revalidate: () => Promise<SessionStatus>;
   /** Records a user the server just returned (after 2FA, a clinic switch...). */
   signIn: (user: CurrentUser) => void;
+  /**
+   * Records what a login answer said: the session now waits for its e-mailed code. The 2FA page
+   * then need not ask the server (which answers that state with a 403 the console shows in red).
+   */
+  awaitSecondFactor: () => void;
   /** Ends the session on the server and forgets everything cached locally. */
   signOut: (notice?: Notice) => Promise<void>;
   setNotice: (notice: Notice | null) => void;
@@ -70,6 +75,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('signed-in');
     emitSessionEvent('signed-in');
   }, []);
+
+  const awaitSecondFactor = useCallback(() => {
+    forgetUser();
+    setStatus('two-factor');
+  }, [forgetUser]);
 
   const revalidate = useCallback((): Promise<SessionStatus> => {
     pending.current ??= authApi
@@ -127,8 +137,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<SessionContextValue>(
-    () => ({ status, user, notice, revalidate, signIn, signOut, setNotice }),
-    [status, user, notice, revalidate, signIn, signOut],
+    () => ({ status, user, notice, revalidate, signIn, awaitSecondFactor, signOut, setNotice }),
+    [status, user, notice, revalidate, signIn, awaitSecondFactor, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

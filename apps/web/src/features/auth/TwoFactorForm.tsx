@@ -15,7 +15,7 @@ import { FormTextField } from '../../ui/FormTextField';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { authApi } from './authApi';
 import { preloadValidation, twoFactorResolver } from './lazyResolvers';
-import { isTwoFactorPending } from './SessionProvider';
+import { isTwoFactorPending, useSession } from './SessionProvider';
 import { useCompleteSignIn, useSignOutAndLeave } from './useAuthNavigation';
 
 type Banner = { severity: 'success' | 'error'; text: string };
@@ -32,15 +32,21 @@ function verifyFailureText(error: unknown): string {
 
 /**
  * Checks on load whether the session still waits for its code: a verified session goes on to
- * its landing page, no session goes back to /login, a pending one stays here.
+ * its landing page, no session goes back to /login, a pending one stays here. When this page
+ * already knows the session is pending (the login answer said so, or the route guard was told),
+ * it does not ask again: the server answers a pending session with a 403, a red line in the
+ * browser's console, and a reload still checks.
  */
 function useTwoFactorSessionCheck(): { checking: boolean; checkError: unknown } {
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
-  const [checking, setChecking] = useState(true);
+  const { status } = useSession();
+  const [knownPending] = useState(status === 'two-factor');
+  const [checking, setChecking] = useState(!knownPending);
   const [checkError, setCheckError] = useState<unknown>(null);
 
   useEffect(() => {
+    if (knownPending) return;
     let cancelled = false;
     async function check() {
       try {
@@ -61,8 +67,9 @@ function useTwoFactorSessionCheck(): { checking: boolean; checkError: unknown } 
     return () => {
       cancelled = true;
     };
-    // Both callbacks are stable (data router navigate, memoised session actions): runs once.
-  }, [completeSignIn, navigate]);
+    // The callbacks are stable (data router navigate, memoised session actions) and what the
+    // page knew when it opened does not change: runs once.
+  }, [completeSignIn, navigate, knownPending]);
 
   return { checking, checkError };
 }

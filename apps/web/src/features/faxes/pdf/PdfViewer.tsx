@@ -234,7 +234,6 @@ export default function PdfViewer({ url, fileName, page, range }: PdfViewerProps
       >
         <Document
           file={url}
-          suspense={false}
           onLoadSuccess={(doc) => setNumPages(doc.numPages)}
           onLoadError={() => setFailed(true)}
           loading={
@@ -247,7 +246,6 @@ export default function PdfViewer({ url, fileName, page, range }: PdfViewerProps
             <Box aria-busy={painted !== drawing}>
               <Page
                 pageNumber={shown}
-                suspense={false}
                 width={width ? width - 16 : undefined}
                 scale={scale}
                 renderTextLayer={false}
