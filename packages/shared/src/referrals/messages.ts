@@ -236,3 +236,14 @@ export const ORDER_MSG = {
 
 /** The largest signature image accepted (contract issue 7). */
 export const SIGNATURE_MAX_BYTES = 2_000_000;
+
+/**
+ * One line on what a button does, shown on hover, focus or a long press (issue 20 item 7): the
+ * actions whose names alone leave a newcomer guessing.
+ */
+export const ACTION_HINTS = {
+  sendReferral: "Send a patient to another clinic's provider, with their documents, step by step.",
+  addReferral: 'Record a referral made outside ReferralHub, so it is tracked here too.',
+  addOrder: 'Enter an order by hand; it waits for the provider to approve it.',
+  endorse: 'Ask your colleagues who can accept referrals to review this one.',
+} as const;

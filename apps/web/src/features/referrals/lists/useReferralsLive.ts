@@ -77,7 +77,8 @@ export function useReferralsLive<Row extends LiveRow>(
         named: new Set(),
         shown: new Set(latest.current.rows.map((r) => r.uuid)),
       };
-      const uuid = data.data?.referrals_changed.uuid;
+      // An event without its referral (a malformed or foreign message) still refreshes the list.
+      const uuid = data.data?.referrals_changed?.uuid;
       if (uuid) pending.current.named.add(uuid);
       clearTimeout(timer.current);
       timer.current = setTimeout(async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { CurrentUser, PermissionKey } from '@app/shared';
+import { ACTION_HINTS, type CurrentUser, type PermissionKey } from '@app/shared';
 import ActiveReferralsRoute from '../../../routes/ActiveReferralsRoute';
 import { fakeApollo, renderRoutes } from '../../../test';
 
@@ -69,5 +69,25 @@ describe('Active Sent Referrals actions', () => {
     expect(screen.queryByRole('button', { name: 'Add Referral' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Order' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Send Referral' })).toBeNull();
+  });
+});
+
+describe('what each toolbar action does', () => {
+  it('says it in one line on hover, keeping the button its own name', async () => {
+    renderActiveReferrals(['SEND_REFERRAL']);
+    for (const [name, hint] of [
+      ['Send Referral', ACTION_HINTS.sendReferral],
+      ['Add Referral', ACTION_HINTS.addReferral],
+      ['Add Order', ACTION_HINTS.addOrder],
+    ] as const) {
+      const button = await screen.findByRole(name === 'Send Referral' ? 'link' : 'button', {
+        name,
+      });
+      fireEvent.mouseOver(button);
+      expect((await screen.findByRole('tooltip')).textContent).toBe(hint);
+      expect(button.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
+      fireEvent.mouseLeave(button);
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    }
   });
 });

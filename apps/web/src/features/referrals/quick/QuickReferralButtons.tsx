@@ -2,8 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import Add from '@mui/icons-material/Add';
 import Send from '@mui/icons-material/Send';
+import { ACTION_HINTS } from '@app/shared';
 import { useRefetchReferralLists } from '../lists/useReferralsLive';
 import type { ReferralRefDto } from './graphql';
 
@@ -26,15 +28,21 @@ export function QuickReferralButtons({ onSaved }: { onSaved?(referral: ReferralR
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', p: 2 }}>
-      <Button variant="contained" startIcon={<Send />} component={Link} to="/referrals/send">
-        Send Referral
-      </Button>
-      <Button variant="outlined" startIcon={<Add />} onClick={() => show('referral')}>
-        Add Referral
-      </Button>
-      <Button variant="outlined" startIcon={<Add />} onClick={() => show('order')}>
-        Add Order
-      </Button>
+      <Tooltip title={ACTION_HINTS.sendReferral} describeChild>
+        <Button variant="contained" startIcon={<Send />} component={Link} to="/referrals/send">
+          Send Referral
+        </Button>
+      </Tooltip>
+      <Tooltip title={ACTION_HINTS.addReferral} describeChild>
+        <Button variant="outlined" startIcon={<Add />} onClick={() => show('referral')}>
+          Add Referral
+        </Button>
+      </Tooltip>
+      <Tooltip title={ACTION_HINTS.addOrder} describeChild>
+        <Button variant="outlined" startIcon={<Add />} onClick={() => show('order')}>
+          Add Order
+        </Button>
+      </Tooltip>
       {kind && (
         <Suspense fallback={null}>
           <QuickReferralDialog

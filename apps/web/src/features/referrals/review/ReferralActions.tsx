@@ -6,7 +6,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import {
+  ACTION_HINTS,
   REFERRAL_BUTTON_LABELS,
   REFERRAL_FAX_MSG,
   REFERRAL_LIFECYCLE_MSG,
@@ -326,17 +328,27 @@ export function ReferralActions({
           role="group"
           aria-label="Referral actions"
         >
-          {buttons.map((b) => (
-            <Button
-              key={b}
-              variant={b === 'decline' ? 'outlined' : 'contained'}
-              color={b === 'decline' ? 'error' : 'primary'}
-              disabled={busy}
-              onClick={onClick[b]}
-            >
-              {REFERRAL_BUTTON_LABELS[b]}
-            </Button>
-          ))}
+          {buttons.map((b) => {
+            const button = (
+              <Button
+                key={b}
+                variant={b === 'decline' ? 'outlined' : 'contained'}
+                color={b === 'decline' ? 'error' : 'primary'}
+                disabled={busy}
+                onClick={onClick[b]}
+              >
+                {REFERRAL_BUTTON_LABELS[b]}
+              </Button>
+            );
+            // Endorse is the one a newcomer cannot guess from its name.
+            return b === 'endorse' ? (
+              <Tooltip key={b} title={ACTION_HINTS.endorse} describeChild>
+                {button}
+              </Tooltip>
+            ) : (
+              button
+            );
+          })}
         </Box>
       )}
       <DeclineDialog

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { REFERRAL_LIFECYCLE_MSG, REFERRAL_MSG } from '@app/shared';
+import { ACTION_HINTS, REFERRAL_LIFECYCLE_MSG, REFERRAL_MSG } from '@app/shared';
 import { fakeFetch, USER, userWith } from '../../../test';
 import {
   fakeReviewGraphql,
@@ -223,6 +223,9 @@ describe('referral review: actions', () => {
     renderReview(gql, endorser);
     await screen.findByTestId('referral-status');
     expect(actionNames()).toEqual(['Endorse']);
+    // What endorsing does, in one line, on hover.
+    fireEvent.mouseOver(screen.getByRole('button', { name: 'Endorse' }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(ACTION_HINTS.endorse);
     fireEvent.click(screen.getByRole('button', { name: 'Endorse' }));
     expect(await screen.findByText(REFERRAL_LIFECYCLE_MSG.endorsed)).toBeTruthy();
     expect(gql.calls).toContainEqual({
