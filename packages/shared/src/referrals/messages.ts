@@ -110,6 +110,8 @@ export const REFERRAL_LIFECYCLE_MSG = {
   confirmResults: 'Scanned follow-up documents into patient medical record',
   setAppointment: 'Set Appointment',
   declineReferral: 'Decline Referral',
+  /** The completion flow's dialogs, the first one included (issue 20 item 7). */
+  completeReferral: 'Complete Referral',
 } as const;
 
 /**

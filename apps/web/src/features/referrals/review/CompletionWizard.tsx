@@ -41,7 +41,7 @@ interface Props {
 export function CompletionWizard({ open, busy, onClose, failure, ...rest }: Props) {
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Complete Referral</DialogTitle>
+      <DialogTitle>{MSG.completeReferral}</DialogTitle>
       {failure && (
         <Alert severity="error" sx={{ mx: 3 }}>
           <AlertTitle>{failure.title}</AlertTitle>

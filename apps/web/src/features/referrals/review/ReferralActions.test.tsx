@@ -154,14 +154,18 @@ describe('completing a sent referral (completion wizard)', () => {
     );
     renderReview(gql, ALL);
     fireEvent.click(await screen.findByRole('button', { name: 'Complete' }));
-    // A plain referral: the referrer cannot decline it, so only the appointment form shows.
-    const first = await screen.findByRole('dialog', { name: MSG.setAppointment });
+    // A plain referral: the referrer cannot decline it, so only the appointment form shows,
+    // in a dialog titled for what the user set out to do.
+    const first = await screen.findByRole('dialog', { name: MSG.completeReferral });
     expect(within(first).queryByRole('button', { name: MSG.declineReferral })).toBeNull();
     fireEvent.change(within(first).getByLabelText(/^Appointment Date/), {
       target: { value: '2026-12-03' },
     });
     fireEvent.click(within(first).getByRole('button', { name: 'Confirm' }));
-    const wizard = await screen.findByRole('dialog', { name: 'Complete Referral' });
+    // The wizard (same title) opens on its question as the first dialog closes.
+    const wizard = (await screen.findByText(MSG.maintainedQuestion)).closest<HTMLElement>(
+      '[role="dialog"]',
+    )!;
     expect(lifecycleCalls(gql)).toContainEqual({
       operation: 'SetReferralAppointment',
       variables: { uuid: 'r-7', appointment_date: '2026-12-03 09:00:00', is_reschedule: false },

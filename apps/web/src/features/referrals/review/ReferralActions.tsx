@@ -376,6 +376,8 @@ export function ReferralActions({
         open={dialog === 'appointment_or_decline'}
         busy={busy}
         offers={completionOffers}
+        // The first step of completing: titled for it, the choice inside.
+        title={REFERRAL_LIFECYCLE_MSG.completeReferral}
         onClose={() => setDialog(null)}
         onAppointment={(value) =>
           void setAppointment(value, () => {
