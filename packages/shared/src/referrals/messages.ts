@@ -110,6 +110,9 @@ export const REFERRAL_LIFECYCLE_MSG = {
   confirmResults: 'Scanned follow-up documents into patient medical record',
   setAppointment: 'Set Appointment',
   declineReferral: 'Decline Referral',
+  // Ours (issue 20): a completion with no dialog of its own asks first; the spec's 'Are you sure?'.
+  confirmTitle: 'Are you sure?',
+  completeConfirm: 'Completing closes this referral for your clinic. It cannot be reopened.',
 } as const;
 
 /**
@@ -220,6 +223,8 @@ export const ORDER_MSG = {
   defaultSignatureName: 'Signature',
   // Ours (contract issue 7): the server's refusals, shown as the server words them.
   signatureRequired: 'A signature is required to approve or decline orders.',
+  // Ours (issue 20): only a decline is explained to the senders.
+  reasonOnlyWhenDeclining: 'A reason can only be given when declining an order.',
   invalidSignatureImage:
     'The signature must be a picture file the server can read (PNG, JPEG, GIF, WebP, BMP or TIFF).',
   svgSignature: 'An SVG drawing cannot be used as a signature. Please upload a PNG or JPEG image.',
