@@ -340,6 +340,11 @@ interface TableOp {
   /** Providers have no reports nor exports (reporting.policy.ts), whatever their mask. */
   report?: boolean;
   /**
+   * Declared `REFERRAL_READ`: a provider user without the need passes the access and reads only
+   * the orders addressed to them (issue 20), so this referral is "not found" to them.
+   */
+  orProvider?: boolean;
+  /**
    * Renders a file (print, TIF): asked by every caller the access refuses, but rendered for an
    * allowed caller once per clinic (a PSR at mask 7): the access check is the same for every
    * role and mask that meets the need, and a render per allowed caller would double the runtime.
@@ -365,6 +370,7 @@ const TABLE_OPS: TableOp[] = [
     name,
     need: 'any',
     reach: 'referral',
+    orProvider: name === 'referral' || name === 'referral_notes',
     field,
     batch: 'one',
   })),
@@ -380,6 +386,7 @@ const TABLE_OPS: TableOp[] = [
     need: 'any',
     reach: 'referral',
     renders: name === 'GET print' || name === 'GET export.tif',
+    orProvider: name !== 'GET documents',
     path,
   })),
   ...(Object.keys(REFERRAL_LISTS) as ReferralListName[]).flatMap((name): TableOp[] => {
@@ -451,7 +458,9 @@ function expectedOutcome(op: TableOp, c: Caller): Outcome {
     // referral, and their export is every clinic's.
     return op.report && op.shows ? 'allowed, listed' : 'allowed';
   }
-  if (!maskMeets(c.mask, op.need)) return 'FORBIDDEN';
+  if (!maskMeets(c.mask, op.need)) {
+    return c.role === 'provider' && op.orProvider ? 'NOT_FOUND' : 'FORBIDDEN';
+  }
   if (c.role === 'provider' && op.report) return 'FORBIDDEN';
   if (op.reach === 'referral') return c.party === 'unrelated' ? 'NOT_FOUND' : 'allowed';
   if (op.reach === 'report') return 'allowed';
@@ -628,9 +637,12 @@ describe.each(DB_KINDS)('permission bits and every referral read on %s', (kind) 
       ]) {
         const sub = collect(wsClient(base, c.agent), query(x));
         await expect.poll(() => sub.done || sub.errors.length > 0).toBe(true);
-        expect(JSON.stringify(sub.errors), `${c.role} ${c.party} ${name}`).toContain(
-          PERMISSION_NEEDS.any.message,
-        );
+        // A provider user follows one referral only when it is an order addressed to them.
+        const refusal =
+          c.role === 'provider' && name !== 'referrals_changed'
+            ? 'Referral not found.'
+            : PERMISSION_NEEDS.any.message;
+        expect(JSON.stringify(sub.errors), `${c.role} ${c.party} ${name}`).toContain(refusal);
         sub.dispose();
       }
     }

@@ -3,10 +3,16 @@ import bmpJs from 'bmp-js';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MSG, REFERRAL_LIFECYCLE_MSG, REFERRAL_MSG_SERVER, ROLES } from '@app/shared';
-import { notifications, providerSignatures, providers, referrals } from '../src/db/schema/index.js';
+import {
+  notifications,
+  providerSignatures,
+  providers,
+  referralDocuments,
+  referrals,
+} from '../src/db/schema/index.js';
 import type { Agent } from './agent.js';
 import { createReferral } from './factories/referrals.js';
-import { tiffImage } from './fixtures/files.js';
+import { pdfWithPages, tiffImage } from './fixtures/files.js';
 import { DB_KINDS } from './harness.js';
 import { referralRow, systemLog } from './lookups.js';
 import { createStaffUser, PERSONAS, signedInAgent } from './personas.js';
@@ -289,6 +295,175 @@ describe.each(DB_KINDS)('orders and provider signatures on %s', (kind) => {
     expect((await decide(agents.chen, order.uuid, 'sent')).errors?.[0]?.message).toBe(
       'This status cannot be set this way.',
     );
+  });
+
+  describe('a decline with a reason (issue 20)', () => {
+    const declineWith = (uuid: string, status: string, reason: string | null) =>
+      agents.chen.graphql(
+        'mutation($u: String!, $s: String!, $r: String) { update_order_status(uuid: $u, status: $s, reason: $r) }',
+        { u: uuid, s: status, r: reason },
+      ) as Promise<Gql<{ update_order_status: string }>>;
+    const seenBySender = async (uuid: string) =>
+      (
+        (await agents.north.graphql(
+          'query($u: String!) { referral(uuid: $u) { status status_label decline_reason } }',
+          { u: uuid },
+        )) as Gql<{ referral: Record<string, unknown> }>
+      ).data?.referral;
+    /** What the sender's notifications about the order say (read as the sender reads them). */
+    const noticeTexts = async (uuid: string) => {
+      const res = (await agents.north.graphql(
+        '{ notifications(limit: 100) { type url data } }',
+      )) as Gql<{
+        notifications: { type: string; url: string | null; data: string }[];
+      }>;
+      return res
+        .data!.notifications.filter(
+          (n) => n.url === `/referrals/${uuid}/review` && n.type === 'order_not_approved',
+        )
+        .map((n) => (JSON.parse(n.data) as { content: string }).content);
+    };
+
+    it('keeps it as the decline reason, logs it and tells the senders why', async () => {
+      await withSignature();
+      const order = await pendingOrder();
+      const answer = await declineWith(order.uuid, 'not_approved', '  Wrong imaging code.\n ');
+      expect(answer).toEqual({ data: { update_order_status: ORDER_MSG.notApproved } });
+      expect(await seenBySender(order.uuid)).toEqual({
+        status: 'not_approved',
+        status_label: 'Not Approved',
+        decline_reason: 'Wrong imaging code.',
+      });
+      const row = await referralRow(t, order.uuid);
+      expect(await systemLog(t, row.id)).toEqual([
+        'Order not approved by Dr. Wei Chen: Wrong imaging code.',
+      ]);
+      expect(await noticeTexts(order.uuid)).toEqual([
+        'Dr. Wei Chen did not approve your order: Wrong imaging code.',
+      ]);
+    });
+
+    it('takes a blank reason as none', async () => {
+      await withSignature();
+      const order = await pendingOrder();
+      expect((await declineWith(order.uuid, 'not_approved', ' \n ')).errors).toBeUndefined();
+      expect((await seenBySender(order.uuid))?.['decline_reason']).toBeNull();
+      const row = await referralRow(t, order.uuid);
+      expect(await systemLog(t, row.id)).toEqual(['Order not approved by Dr. Wei Chen.']);
+    });
+
+    it('cuts a long reason to 2000 characters', async () => {
+      await withSignature();
+      const order = await pendingOrder();
+      expect(
+        (await declineWith(order.uuid, 'not_approved', 'x'.repeat(2500))).errors,
+      ).toBeUndefined();
+      expect((await seenBySender(order.uuid))?.['decline_reason']).toBe('x'.repeat(2000));
+    });
+
+    it('refuses a reason with an approval, and control characters, leaving the order pending', async () => {
+      await withSignature();
+      const order = await pendingOrder();
+      const approving = await declineWith(order.uuid, 'order_approved', 'Looks fine');
+      expect(approving.errors?.[0]).toMatchObject({
+        message: ORDER_MSG.reasonOnlyWhenDeclining,
+        extensions: { validation: { reason: [ORDER_MSG.reasonOnlyWhenDeclining] } },
+      });
+      const controlled = await declineWith(order.uuid, 'not_approved', 'bad\u0000reason');
+      // Refused at the GraphQL edge (control characters in any variable), before the action.
+      expect(controlled.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+      expect((await referralRow(t, order.uuid)).status).toBe('pending_approval');
+      expect(await pendingUuids(agents.chen)).toContain(order.uuid);
+    });
+  });
+
+  describe('the provider reads the orders he decides, and nothing else of his clinic (issue 20)', () => {
+    /** A one-page PDF stored on the referral, as an upload would have stored it. */
+    const withDocument = async (referralId: number) => {
+      const pdf = await pdfWithPages(1);
+      const key = `test/${referralId}/order.pdf`;
+      await t.deps.storage.put(key, pdf);
+      await t.db.insert(referralDocuments).values({
+        referralId,
+        name: 'order.pdf',
+        originalName: 'order.pdf',
+        contentType: 'application/pdf',
+        size: pdf.length,
+        sha256: '0'.repeat(64),
+        storageKey: key,
+      });
+      return pdf;
+    };
+    const DETAIL =
+      'query($u: String!) { referral(uuid: $u) { uuid status status_label documents { url } } referral_notes(referral_uuid: $u) { uuid } }';
+
+    it('opens an order addressed to him: its detail, log, documents and print', async () => {
+      await withSignature();
+      const order = await pendingOrder();
+      const pdf = await withDocument(order.id);
+      const read = (await agents.chen.graphql(DETAIL, { u: order.uuid })) as Gql<{
+        referral: {
+          uuid: string;
+          status: string;
+          status_label: string;
+          documents: { url: string }[];
+        };
+        referral_notes: unknown[];
+      }>;
+      expect(read.errors).toBeUndefined();
+      expect(read.data!.referral).toMatchObject({
+        uuid: order.uuid,
+        status: 'pending_approval',
+        status_label: 'Pending Approval',
+      });
+      const file = await agents.chen.download(read.data!.referral.documents[0]!.url);
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(pdf)).toBe(true);
+      const print = await agents.chen.download(`/api/referrals/${order.uuid}/print`);
+      expect(print.statusCode).toBe(200);
+      expect(print.headers['content-type']).toBe('application/pdf');
+
+      // Still his to read once decided.
+      await decide(agents.chen, order.uuid, 'not_approved');
+      const after = (await agents.chen.graphql(DETAIL, { u: order.uuid })) as Gql<{
+        referral: { status: string };
+      }>;
+      expect(after.data?.referral.status).toBe('not_approved');
+    });
+
+    it("finds nothing else his clinic receives, nor another provider's order, and has no lists", async () => {
+      // A referral Riverside received for another of its providers; an order for that one too.
+      const received = await createReferral(t, {
+        to: 'RIVERSIDE',
+        status: 'under_review',
+        isOrder: false,
+        providerLastname: 'Green',
+      });
+      await withDocument(received.id);
+      const toGreen = await pendingOrder();
+      await t.db
+        .update(referrals)
+        .set({ providerId: ids.green })
+        .where(eq(referrals.id, toGreen.id));
+
+      for (const r of [received, toGreen]) {
+        const read = (await agents.chen.graphql(DETAIL, { u: r.uuid })) as Gql<unknown>;
+        expect(read.errors?.[0]?.message).toBe(REFERRAL_MSG_SERVER.notFound);
+        const [doc] = await t.db
+          .select({ uuid: referralDocuments.uuid })
+          .from(referralDocuments)
+          .where(eq(referralDocuments.referralId, r.id));
+        if (doc) {
+          const file = await agents.chen.download(`/api/referrals/${r.uuid}/documents/${doc.uuid}`);
+          expect(file.statusCode).toBe(404);
+        }
+        expect((await agents.chen.download(`/api/referrals/${r.uuid}/print`)).statusCode).toBe(404);
+      }
+      const list = (await agents.chen.graphql(
+        '{ referral_active_received(first: 5) { rows { uuid } } }',
+      )) as Gql<unknown>;
+      expect(list.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+    });
   });
 
   it("refuses another provider's order to another provider user, and orders to staff", async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadedText, gql, seeText, shot } from '../support/browser.js';
+import { downloadedText, gql, PHONE, seeText, shot } from '../support/browser.js';
 import { LAKESIDE_PATIENT, referralOf, sendOrderToChen } from '../support/referrals.js';
 import { SCREENSHOTS, Stack } from '../support/stack.js';
 
@@ -22,6 +22,8 @@ const PATIENT = {
   diagnosis: 'M54.5 Low back pain',
 };
 const NAME = `${PATIENT.firstname} ${PATIENT.lastname}`;
+/** The laptop screen the confirmation is pictured on. */
+const WIDE = { width: 1366, height: 800 };
 
 /** A date some days ahead as the date input takes it (YYYY-MM-DD). */
 const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -82,8 +84,14 @@ describe('journey: an order from Northside to Riverside', () => {
     await expect.poll(() => approve.isEnabled()).toBe(true);
     const approvedFrom = Date.now();
     await approve.click();
-    await seeText(chen.page, 'Order approved successfully');
     await expect.poll(() => approve.count()).toBe(0);
+    // Closing the Undo snackbar sends the approval without waiting out its 10 s.
+    await chen.page
+      .getByRole('alert')
+      .filter({ hasText: `Approving the order for ${NAME}…` })
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
+    await seeText(chen.page, 'Order approved successfully');
 
     // Sent when approved: that is when Riverside gets it.
     const { referral } = await gql<{ referral: { status: string; sent_at: string | null } }>(
@@ -132,7 +140,16 @@ describe('journey: an order from Northside to Riverside', () => {
     await expect
       .poll(() => river.page.getByTestId('referral-status').innerText())
       .toBe('Scheduled');
+    // Completing cannot be undone: it asks first.
     await actions.getByRole('button', { name: 'Complete', exact: true }).click();
+    const confirm = river.page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await river.page.setViewportSize(WIDE);
+    await shot(stack, river.page, 'complete-confirm-wide');
+    await river.page.setViewportSize(PHONE);
+    await shot(stack, river.page, 'complete-confirm-phone');
+    await river.page.setViewportSize(WIDE);
+    await confirm.getByRole('button', { name: 'Complete', exact: true }).click();
     await expect
       .poll(async () => (await referralOf(river.page, uuid)).status)
       .toBe('rec_completed');

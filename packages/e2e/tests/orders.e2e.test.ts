@@ -15,6 +15,8 @@ const PATIENT = {
   diagnosis: 'M54.5 Low back pain',
 };
 const NAME = `${PATIENT.firstname} ${PATIENT.lastname}`;
+/** The laptop screen the dialogs are pictured on. */
+const WIDE = { width: 1366, height: 800 };
 
 /** Draws a stroke across the signature canvas with the mouse, as a person signs. */
 async function drawSignature(page: Page) {
@@ -46,8 +48,8 @@ describe('an order approved by the provider', () => {
     await sender.page.goto(`/referrals/${uuid}/review`);
     await seeText(sender.page, 'Order not yet approved');
 
-    const provider = await stack.newPage();
-    const page = provider.page;
+    const provider = await stack.newPage(WIDE);
+    let page = provider.page;
     await stack.signIn(page, PROVIDER);
     await page.waitForURL('**/provider');
     await seeText(page, 'Signature Management');
@@ -70,9 +72,48 @@ describe('an order approved by the provider', () => {
     const approve = page.getByRole('button', { name: `Approve order for ${NAME}` });
     await expect.poll(() => approve.isEnabled()).toBe(true);
     await shot(stack, page, 'provider-portal-wide');
+
+    // Decline asks first, with an optional reason; Cancel leaves the order as it was.
+    await page.getByRole('button', { name: `Decline order for ${NAME}` }).click();
+    const decline = page.getByRole('dialog', { name: 'Decline Order' });
+    await expect.poll(() => decline.isVisible()).toBe(true);
+    await seeText(
+      decline,
+      `The order for ${NAME} from Northside Family Medicine will not be approved.`,
+    );
+    await decline.getByLabel('Reason (optional)').fill('The imaging code does not match.');
+    await shot(stack, page, 'provider-decline-order-wide');
+    await decline.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => decline.isVisible()).toBe(false);
+    expect(await approve.isVisible()).toBe(true);
+
+    // Approve waits 10 s for an Undo before anything is sent; Undo brings the order back.
     await approve.click();
-    await seeText(page, 'Order approved successfully');
     await expect.poll(() => approve.count()).toBe(0);
+    await seeText(page, `Approving the order for ${NAME}…`);
+    await shot(stack, page, 'provider-approve-undo-wide');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await seeText(page, `The order for ${NAME} is still pending.`);
+    await expect.poll(() => approve.isVisible()).toBe(true);
+    expect((await referralOf(sender.page, uuid)).status).toBe('pending_approval');
+
+    // The name opens the order's detail view, where the provider decides after reading it.
+    await page.getByRole('link', { name: NAME }).click();
+    await page.waitForURL(`**/referrals/${uuid}/review`);
+    await expect
+      .poll(() => page.getByTestId('referral-status').innerText())
+      .toBe('Pending Approval');
+    const decision = page.getByRole('group', { name: 'Order decision' });
+    await expect.poll(() => decision.isVisible()).toBe(true);
+    await shot(stack, page, 'provider-order-detail-wide');
+    await decision.getByRole('button', { name: `Approve order for ${NAME}` }).click();
+    await seeText(page, `Approving the order for ${NAME}…`);
+    // Closing the tab within the Undo window does not lose the approval: it goes out at once.
+    await page.close();
+    await expect
+      .poll(async () => (await referralOf(sender.page, uuid)).status)
+      .toBe('order_approved');
+    page = await provider.context.newPage();
 
     // The sender's open page follows: the approver and the signature the order was signed with.
     await seeText(sender.page, 'Dr. Wei Chen');
@@ -85,6 +126,8 @@ describe('an order approved by the provider', () => {
     await shot(stack, sender.page, 'order-approved-review-wide');
 
     // Switching automatic approval on would approve the orders still waiting: it asks first.
+    await page.goto('/provider');
+    await seeText(page, 'Signature Management');
     await page.getByRole('checkbox', { name: 'Automatically approve all pending orders' }).click();
     const confirm = page.getByRole('dialog', { name: 'Automatically approve all pending orders?' });
     await expect.poll(() => confirm.isVisible()).toBe(true);
@@ -102,6 +145,16 @@ describe('an order approved by the provider', () => {
     await page.reload();
     await seeText(page, 'Signature Management');
     await shot(stack, page, 'provider-portal-phone');
+    // The demo's other orders still wait: the decline confirmation on a phone.
+    await page
+      .getByRole('button', { name: /^Decline order for / })
+      .first()
+      .click();
+    const declineOnPhone = page.getByRole('dialog', { name: 'Decline Order' });
+    await expect.poll(() => declineOnPhone.isVisible()).toBe(true);
+    await shot(stack, page, 'provider-decline-order-phone');
+    await declineOnPhone.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => declineOnPhone.isVisible()).toBe(false);
     await provider.context.close();
     await sender.context.close();
   });

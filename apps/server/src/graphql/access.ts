@@ -23,20 +23,31 @@ import { isAdmin, isProvider, type Actor } from '../modules/auth/actor.js';
  * - { member: need }: a member whose permission mask in their current clinic meets the need
  *   (packages/shared permissions.ts `PERMISSION_NEEDS`: send, receive, any); admins hold no mask
  *   and pass, as they see every referral (issue 18 item 3)
+ * - { member: need, orProvider: true }: also a provider user without the need, who sees only the
+ *   orders addressed to them there (referral-access.ts; `REFERRAL_READ`, issue 20)
  * - admin / provider: a member with that role
  * - webhook: a provider callback, authenticated by its signature
  */
 export type AccessLevel = 'public' | 'member' | 'admin' | 'provider' | 'webhook';
-export type Access = AccessLevel | { member: PermissionNeed };
+export type Access = AccessLevel | { member: PermissionNeed; orProvider?: true };
 const ACCESS_LEVELS: readonly AccessLevel[] = ['public', 'member', 'admin', 'provider', 'webhook'];
+
+/**
+ * Reading one referral and what its detail view shows (log, documents, print, live changes): any
+ * referral permission, or the provider an order waits for (issue 20).
+ */
+export const REFERRAL_READ = { member: 'any', orProvider: true } as const satisfies Access;
 
 /** Whether a declaration is one of the forms above (anything else fails the server's start). */
 export function isAccess(a: unknown): a is Access {
   if (typeof a === 'string') return ACCESS_LEVELS.includes(a as AccessLevel);
   if (typeof a !== 'object' || a === null) return false;
-  const keys = Object.keys(a);
-  const need = (a as { member?: unknown }).member;
-  return keys.length === 1 && PERMISSION_NEED_NAMES.includes(need as PermissionNeed);
+  const { member: need, orProvider, ...rest } = a as { member?: unknown; orProvider?: unknown };
+  return (
+    Object.keys(rest).length === 0 &&
+    PERMISSION_NEED_NAMES.includes(need as PermissionNeed) &&
+    (orProvider === undefined || orProvider === true)
+  );
 }
 
 /** The declaration as the access snapshot prints it: `member needs SEND_REFERRAL`, ... */
@@ -46,7 +57,7 @@ export function describeAccess(a: Access): string {
   const bits = PERMISSION_SETTINGS.filter((s) => (mask & PERMISSION[s.key]) !== 0).map(
     (s) => s.key,
   );
-  return `member needs ${bits.join(' or ')}`;
+  return `member needs ${bits.join(' or ')}${a.orProvider ? ', or provider (their orders)' : ''}`;
 }
 
 export interface AccessSubject {
@@ -68,7 +79,8 @@ export function assertAccess(access: Access, s: AccessSubject): void {
   if (
     typeof access === 'object' &&
     !isAdmin(s.actor) &&
-    !maskMeets(s.actor.permission, access.member)
+    !maskMeets(s.actor.permission, access.member) &&
+    !(access.orProvider && isProvider(s.actor))
   ) {
     // Refused whatever the operation names: says nothing about whether a referral exists.
     throw AppError.forbidden(PERMISSION_NEEDS[access.member].message);

@@ -112,6 +112,9 @@ export const REFERRAL_LIFECYCLE_MSG = {
   declineReferral: 'Decline Referral',
   /** The completion flow's dialogs, the first one included (issue 20 item 7). */
   completeReferral: 'Complete Referral',
+  // Ours (issue 20): a completion with no dialog of its own asks first; the spec's 'Are you sure?'.
+  confirmTitle: 'Are you sure?',
+  completeConfirm: 'Completing closes this referral for your clinic. It cannot be reopened.',
 } as const;
 
 /**
@@ -230,6 +233,8 @@ export const ORDER_MSG = {
   defaultSignatureName: 'Signature',
   // Ours (contract issue 7): the server's refusals, shown as the server words them.
   signatureRequired: 'A signature is required to approve or decline orders.',
+  // Ours (issue 20): only a decline is explained to the senders.
+  reasonOnlyWhenDeclining: 'A reason can only be given when declining an order.',
   invalidSignatureImage:
     'The signature must be a picture file the server can read (PNG, JPEG, GIF, WebP, BMP or TIFF).',
   svgSignature: 'An SVG drawing cannot be used as a signature. Please upload a PNG or JPEG image.',

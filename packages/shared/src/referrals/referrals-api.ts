@@ -92,6 +92,22 @@ export const declineRequestSchema = z.object({
 });
 export type DeclineRequest = z.input<typeof declineRequestSchema>;
 
+/** How long a reason the decline dialogs take (the server cuts a longer one to it). */
+export const DECLINE_REASON_MAX = MAX_DECLINE_REASON;
+
+/**
+ * update_order_status's optional `reason` (issue 20): why the provider declined, kept on the order
+ * as its decline reason. Trimmed and cut like a referral's; blank or absent is no reason (null).
+ */
+export const orderDecisionSchema = z.object({
+  reason: z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? '').trim().slice(0, MAX_DECLINE_REASON))
+    .pipe(multilineText())
+    .transform((v) => v || null),
+});
+
 // ---- Answers ----
 
 /** `ReferralRef` (docs/referrals-api.md): what every write call answers about the referral. */

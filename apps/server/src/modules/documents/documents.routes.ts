@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { REFERRAL_READ } from '../../graphql/access.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasControlCharacters,
@@ -133,7 +134,7 @@ export async function registerDocumentRoutes(
 
   app.get<{ Params: Params }>(
     '/api/referrals/:uuid/documents/:doc_uuid',
-    { config: { access: { member: 'any' } } },
+    { config: { access: REFERRAL_READ } },
     async (req, reply) => {
       const { data } = await memberOf(deps, req);
       const doc = await data.documents.openForDownload(req.params.uuid, req.params.doc_uuid ?? '');
@@ -158,7 +159,7 @@ export async function registerDocumentRoutes(
 
   app.get<{ Params: Params }>(
     '/api/referrals/:uuid/print',
-    { config: { access: { member: 'any' } } },
+    { config: { access: REFERRAL_READ } },
     async (req, reply) => {
       const { summary, opts, fileName } = await renderInput(req, 'referral.printed');
       const { pdf } = await buildPrintPdf(summary, deps.storage, opts);
@@ -177,7 +178,7 @@ export async function registerDocumentRoutes(
 
   app.get<{ Params: Params }>(
     '/api/referrals/:uuid/export.tif',
-    { config: { access: { member: 'any' } } },
+    { config: { access: REFERRAL_READ } },
     async (req, reply) => {
       const { summary, opts, fileName } = await renderInput(req, 'referral.exported');
       const { tif } = await buildReferralTif(summary, deps.storage, opts);

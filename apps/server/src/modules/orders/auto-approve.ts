@@ -24,8 +24,8 @@ export async function setAutoApproved(
     const row = await tx.setAutoApproved(provider.id, on, ctx.now);
     if (!on || !signature) return row;
     const log = ORDER_LOG.approvedAutomatically(nameOf(provider));
-    for (const pending of await tx.pendingOrders(provider)) {
-      const r = await tx.orderFor(provider, pending.uuid);
+    for (const pending of await tx.pendingOrders()) {
+      const r = await tx.orderFor(pending.uuid);
       if (!r) continue;
       await writeDecision(tx, { events: ctx.deps.events, now: ctx.now }, afterCommit, {
         r,

@@ -1,5 +1,6 @@
 import {
   ORDER_MSG,
+  orderDecisionSchema,
   PERMISSION,
   providerDisplayName,
   REFERRAL_LIFECYCLE_MSG,
@@ -11,6 +12,7 @@ import {
 import type { ActionContext } from '../../action-context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { EventBus } from '../../lib/events.js';
+import { parseInput } from '../../lib/validate.js';
 import { isUuid } from '../catalog/sql.js';
 import { aboutReferral, type NewNotification } from '../notifications/create-notification.js';
 import type { ReferralRow } from '../referrals/referral-access.js';
@@ -46,12 +48,13 @@ async function noticesOf(
   r: ReferralRow,
   approved: boolean,
   provider: string,
+  reason: string | null,
 ): Promise<NewNotification[]> {
   const out: NewNotification[] = [];
   if (r.clinicReferrerId !== null) {
     const notice = approved
       ? ORDER_NOTICES.approved(provider)
-      : ORDER_NOTICES.notApproved(provider);
+      : ORDER_NOTICES.notApproved(provider, reason);
     const senders = await tx.staff(r.clinicReferrerId, PERMISSION.SEND_REFERRAL);
     out.push(...senders.map((u) => toOrder(r, notice)(u, r.clinicReferrerId!)));
   }
@@ -79,6 +82,8 @@ export async function writeDecision(
     signature: SignatureRow;
     actorUserId: number | null;
     log: string;
+    /** Why it was declined (the order's decline reason); null for an approval or none given. */
+    reason?: string | null;
   },
 ): Promise<ReferralRow> {
   const verdict = transition(d.r.status, d.event, 'provider');
@@ -86,6 +91,7 @@ export async function writeDecision(
     throw AppError.validation(REFERRAL_LIFECYCLE_MSG.cannotPromote, { status: [verdict.reason] });
   }
   const approved = verdict.to === 'order_approved';
+  const reason = approved ? null : (d.reason ?? null);
   return tx.writeStatus(
     ctx.events,
     {
@@ -103,8 +109,8 @@ export async function writeDecision(
             approverSignatureId: d.signature.id,
             sentAt: ctx.now,
           }
-        : {},
-      notify: await noticesOf(tx, d.r, approved, nameOf(d.provider)),
+        : { reason },
+      notify: await noticesOf(tx, d.r, approved, nameOf(d.provider), reason),
       now: ctx.now,
     },
     afterCommit,
@@ -114,20 +120,28 @@ export async function writeDecision(
 /**
  * update_order_status: the provider user approves or declines an order addressed to it (or to
  * its clinic's 'Any/First Available'). Refused for anyone else ('Referral not found.'), without a
- * signature, and for an order no longer pending (the status machine's reason).
+ * signature, and for an order no longer pending (the status machine's reason). A decline may say
+ * why (`reason`, kept as the order's decline reason and told to the senders); an approval may not.
  */
 export async function updateOrderStatus(
   ctx: Pick<ActionContext, 'data' | 'deps' | 'now'>,
   uuid: string,
   status: string,
+  reasonInput?: string | null,
 ) {
   const orders = ctx.data.orders;
   const decision = DECISIONS[status as keyof typeof DECISIONS];
   if (!Object.hasOwn(DECISIONS, status) || !decision) {
     throw AppError.validation(REFERRAL_LIFECYCLE_MSG_SERVER.unknownPromotion);
   }
+  const { reason } = parseInput(orderDecisionSchema, { reason: reasonInput });
+  if (reason && status === 'order_approved') {
+    throw AppError.validation(ORDER_MSG.reasonOnlyWhenDeclining, {
+      reason: [ORDER_MSG.reasonOnlyWhenDeclining],
+    });
+  }
   const provider = await orders.myProvider();
-  const r = provider && isUuid(uuid) ? await orders.orderFor(provider, uuid) : undefined;
+  const r = provider && isUuid(uuid) ? await orders.orderFor(uuid) : undefined;
   if (!provider || !r) throw AppError.notFound(REFERRAL_MSG_SERVER.notFound);
   const signature = await orders.currentSignature(provider.id);
   if (!signature) throw AppError.validation(ORDER_MSG.signatureRequired);
@@ -139,7 +153,11 @@ export async function updateOrderStatus(
       provider,
       signature,
       actorUserId: orders.actor.userId,
-      log: status === 'order_approved' ? ORDER_LOG.approvedBy(name) : ORDER_LOG.notApprovedBy(name),
+      log:
+        status === 'order_approved'
+          ? ORDER_LOG.approvedBy(name)
+          : ORDER_LOG.notApprovedBy(name, reason),
+      reason,
     }),
   );
   return decision.message;

@@ -4,7 +4,8 @@
  */
 export const ORDER_LOG = {
   approvedBy: (provider: string) => `Order approved by ${provider}.`,
-  notApprovedBy: (provider: string) => `Order not approved by ${provider}.`,
+  notApprovedBy: (provider: string, reason: string | null) =>
+    reason ? `Order not approved by ${provider}: ${reason}` : `Order not approved by ${provider}.`,
   approvedAutomatically: (provider: string) => `Order approved automatically for ${provider}.`,
 } as const;
 
@@ -22,9 +23,11 @@ export const ORDER_NOTICES = {
     content: `You have received an approved order from ${from}.`,
   }),
   /** To the sending clinic's senders. */
-  notApproved: (provider: string) => ({
+  notApproved: (provider: string, reason: string | null) => ({
     type: 'order_not_approved',
     title: 'Order Not Approved',
-    content: `${provider} did not approve your order.`,
+    content: reason
+      ? `${provider} did not approve your order: ${reason}`
+      : `${provider} did not approve your order.`,
   }),
 } as const;

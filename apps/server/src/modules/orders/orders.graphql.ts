@@ -103,8 +103,7 @@ builder.queryField('pending_orders', (t) =>
     description: 'Orders in pending_approval this provider user may approve, oldest first.',
     resolve: async (_root, _args, ctx) => {
       const orders = member(ctx).data.orders;
-      const p = await orders.myProvider();
-      return p ? orders.pendingOrders(p) : [];
+      return (await orders.myProvider()) ? orders.pendingOrders() : [];
     },
   }),
 );
@@ -113,12 +112,14 @@ builder.mutationField('update_order_status', (t) =>
   t.string({
     extensions: { access: 'provider' },
     description:
-      "status 'order_approved' -> 'Order approved successfully'; 'not_approved' -> 'Order not approved.'",
+      "status 'order_approved' -> 'Order approved successfully'; 'not_approved' -> 'Order not approved.'. reason (declines only, optional): why, kept as the order's decline reason.",
     args: {
       uuid: t.arg.string({ required: true }),
       status: t.arg.string({ required: true }),
+      reason: t.arg.string({ required: false }),
     },
-    resolve: (_root, args, ctx) => updateOrderStatus(actionContext(ctx), args.uuid, args.status),
+    resolve: (_root, args, ctx) =>
+      updateOrderStatus(actionContext(ctx), args.uuid, args.status, args.reason),
   }),
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { isReferralStatus, PERMISSION } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
 import { transaction, type AfterCommit } from '../../db/transaction.js';
@@ -12,7 +12,11 @@ import {
 import type { EventBus } from '../../lib/events.js';
 import type { Actor } from '../auth/actor.js';
 import { clinicStaffWith } from '../notifications/clinic-staff.repo.js';
-import { visibleReferrals, type ReferralRow } from '../referrals/referral-access.js';
+import {
+  ordersAddressedTo,
+  visibleReferrals,
+  type ReferralRow,
+} from '../referrals/referral-access.js';
 import { writeReferralStatus, type StatusChange } from '../referrals/write-status.js';
 
 export type { AfterCommit };
@@ -34,22 +38,6 @@ export interface PendingOrderRow {
 
 /** Statuses in which an order carries no approval yet (spec 2: approver shown only past these). */
 const NOT_YET_APPROVED = ['draft', 'pending_approval'] as const;
-
-/**
- * Orders addressed to a provider: to the provider itself, or to its clinic's default provider
- * ('Any/First Available', which any provider user of that clinic may decide).
- */
-function addressedTo(p: ProviderRow) {
-  return and(
-    isNull(referrals.deletedAt),
-    eq(referrals.isOrder, true),
-    or(
-      eq(referrals.providerId, p.id),
-      sql`${referrals.providerId} IN (SELECT op.id FROM ${providers} AS op
-        WHERE op.is_default AND op.clinic_id = ${p.clinicId})`,
-    ),
-  )!;
-}
 
 /**
  * The SQL of orders and provider signatures (issue 7), bound to the actor: a provider user reaches
@@ -128,8 +116,13 @@ export class OrdersRepo {
     return row!;
   }
 
-  /** Orders waiting for this provider's decision, oldest first. */
-  pendingOrders(p: ProviderRow): Promise<PendingOrderRow[]> {
+  /** The live orders the actor decides (the referral core's rule). */
+  private addressed() {
+    return and(isNull(referrals.deletedAt), ordersAddressedTo(this.actor.userId))!;
+  }
+
+  /** Orders waiting for the actor's decision, oldest first. */
+  pendingOrders(): Promise<PendingOrderRow[]> {
     return this.q
       .select({
         id: referrals.id,
@@ -147,16 +140,16 @@ export class OrdersRepo {
       .from(referrals)
       .leftJoin(patients, eq(patients.id, referrals.patientId))
       .leftJoin(clinics, eq(clinics.id, referrals.clinicReferrerId))
-      .where(and(addressedTo(p), eq(referrals.status, 'pending_approval')))
+      .where(and(this.addressed(), eq(referrals.status, 'pending_approval')))
       .orderBy(asc(referrals.updatedAt), asc(referrals.id));
   }
 
-  /** An order this provider may decide, by uuid, whatever its status (the machine judges it). */
-  async orderFor(p: ProviderRow, uuid: string): Promise<ReferralRow | undefined> {
+  /** An order the actor may decide, by uuid, whatever its status (the machine judges it). */
+  async orderFor(uuid: string): Promise<ReferralRow | undefined> {
     const [row] = await this.q
       .select()
       .from(referrals)
-      .where(and(eq(referrals.uuid, uuid), addressedTo(p), ne(referrals.status, 'draft')))
+      .where(and(eq(referrals.uuid, uuid), this.addressed()))
       .limit(1);
     return row && isReferralStatus(row.status) ? (row as ReferralRow) : undefined;
   }

@@ -1,4 +1,5 @@
 import { REFERRAL_MSG_SERVER } from '@app/shared';
+import { REFERRAL_READ } from '../../graphql/access.js';
 import { builder } from '../../graphql/builder.js';
 import { member, type GraphQLContext } from '../../graphql/context.js';
 import { liveStream } from '../../graphql/live.js';
@@ -62,7 +63,7 @@ builder.subscriptionField('referrals_changed', (t) =>
 builder.subscriptionField('referral_changed', (t) =>
   t.field({
     type: ReferralChange,
-    extensions: { access: { member: 'any' } },
+    extensions: { access: REFERRAL_READ },
     description:
       'The changes of one referral the actor can see, except those the same browser tab made (X-Client-Id / connection clientId).',
     args: { uuid: t.arg.string({ required: true }) },

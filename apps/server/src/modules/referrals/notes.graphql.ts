@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { REFERRAL_READ } from '../../graphql/access.js';
 import { member, type GraphQLContext } from '../../graphql/context.js';
 import { liveStream } from '../../graphql/live.js';
 import { topics } from '../../lib/events.js';
@@ -61,7 +62,7 @@ async function notesOf(ctx: GraphQLContext, referralUuid: string) {
 builder.queryField('referral_notes', (t) =>
   t.field({
     type: [ReferralNote],
-    extensions: { access: { member: 'any' } },
+    extensions: { access: REFERRAL_READ },
     description:
       'The Referral Log of a referral, newest first; internal notes of the clinic the actor works as only.',
     args: { referral_uuid: t.arg.string({ required: true }) },
@@ -72,7 +73,7 @@ builder.queryField('referral_notes', (t) =>
 builder.subscriptionField('referral_notes', (t) =>
   t.field({
     type: [ReferralNote],
-    extensions: { access: { member: 'any' } },
+    extensions: { access: REFERRAL_READ },
     description:
       'The whole visible Referral Log at once, then again after every new note or System Log line of the referral.',
     args: { referral_uuid: t.arg.string({ required: true }) },

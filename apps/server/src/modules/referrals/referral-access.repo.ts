@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ReferralStatus } from '@app/shared';
+import { maskMeets, type ReferralStatus } from '@app/shared';
 import type { Queryable } from '../../db/client.js';
-import { appointments, clinicUsers, referrals } from '../../db/schema/index.js';
-import { isAdmin, type Actor } from '../auth/actor.js';
+import { appointments, clinicUsers, providers, referrals } from '../../db/schema/index.js';
+import { isAdmin, isProvider, type Actor } from '../auth/actor.js';
 
 export type ReferralRow = typeof referrals.$inferSelect & { status: ReferralStatus };
 
@@ -17,12 +17,33 @@ export type ReferralRow = typeof referrals.$inferSelect & { status: ReferralStat
 export function visibleReferrals(actor: Actor): SQL {
   const live = isNull(referrals.deletedAt);
   if (isAdmin(actor)) return live;
+  // A provider user without referral permissions reads the orders they decide, nothing else of
+  // their clinic (issue 20: the pending table opens the order's detail view).
+  if (onlyTheirOrders(actor)) return and(live, ordersAddressedTo(actor.userId))!;
   const clinicId = actor.currentClinicId;
   if (clinicId === null || !actor.clinicIds.includes(clinicId)) return sql`false`;
   return and(
     live,
     or(referralsOfClinic(clinicId, 'referrer'), referralsOfClinic(clinicId, 'receiver')),
   )!;
+}
+
+/** A provider user who holds no referral permission in their current clinic. */
+const onlyTheirOrders = (actor: Actor): boolean =>
+  isProvider(actor) && !maskMeets(actor.permission, 'any');
+
+/**
+ * The orders a provider user decides: sent for approval (never a draft) to one of their provider
+ * rows, or to the default provider ('Any/First Available') of a clinic they are a provider of,
+ * which any provider user of that clinic may decide.
+ */
+export function ordersAddressedTo(userId: number): SQL {
+  const mine = sql`SELECT mine.id, mine.clinic_id FROM ${providers} AS mine
+    WHERE mine.user_id = ${userId} AND mine.deleted_at IS NULL`;
+  return sql`(${referrals.isOrder} AND ${referrals.status} <> 'draft' AND (
+    ${referrals.providerId} IN (SELECT m.id FROM (${mine}) AS m)
+    OR ${referrals.providerId} IN (SELECT d.id FROM ${providers} AS d
+      WHERE d.is_default AND d.clinic_id IN (SELECT m.clinic_id FROM (${mine}) AS m))))`;
 }
 
 /**

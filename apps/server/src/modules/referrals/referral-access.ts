@@ -28,6 +28,9 @@ import {
  *   `referralsOfClinic` (the current clinic is always one of the actor's clinics, so they stay
  *   within `visibleReferrals`); reports and exports count sent referrals only (never a draft).
  * - the admin dashboard counts with `visibleReferrals` (admins: every live referral).
+ * - a provider user without referral permissions sees only the orders addressed to them
+ *   (`ordersAddressedTo`, also the orders module's pending list), through the surfaces whose
+ *   access is `REFERRAL_READ` (the detail view, its log, documents and print; issue 20).
  * - live events go to `clinicsThatSee(referral)`, the same rule told per clinic.
  * Rules that genuinely differ, and why:
  * - internal notes (referral-notes.repo.ts `visibleNotes`): of a visible referral, only members of
@@ -39,6 +42,7 @@ import {
  */
 export {
   currentAppointmentDate,
+  ordersAddressedTo,
   referralsOfClinic,
   visibleReferrals,
   type ReferralRow,

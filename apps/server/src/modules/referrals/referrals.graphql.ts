@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { REFERRAL_READ } from '../../graphql/access.js';
 import { member } from '../../graphql/context.js';
 import { parseId } from '../catalog/sql.js';
 import { FormAttribute } from '../forms/forms.graphql.js';
@@ -78,7 +79,7 @@ builder.queryField('receiving_form', (t) =>
 builder.queryField('referral', (t) =>
   t.field({
     type: Referral,
-    extensions: { access: { member: 'any' } },
+    extensions: { access: REFERRAL_READ },
     args: { uuid: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => member(ctx).data.referrals.visible(args.uuid),
   }),

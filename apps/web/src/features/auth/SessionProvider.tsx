@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { TWO_FACTOR_EXPIRED, TWO_FACTOR_UNVERIFIED } from '@app/shared';
+import { sendHeldWrites } from '../../app/heldWrites';
 import { ApiError } from '../../app/http';
 import { authApi } from './authApi';
 import { emitSessionEvent, onSessionEvent } from './sessionEvents';
@@ -114,6 +115,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(
     async (why?: Notice) => {
+      // A decision still in its Undo window goes out while the session can still carry it.
+      await sendHeldWrites();
       try {
         await authApi.logout();
       } catch {

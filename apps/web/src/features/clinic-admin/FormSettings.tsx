@@ -39,7 +39,7 @@ import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { serverMessage } from '../../ui/pickers/serverErrors';
 import { FormRenderer } from '../forms/FormRenderer';
 import { ChipsInput } from './ChipsInput';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/data-grid/ConfirmDialog';
 import {
   addNewField,
   editRow,
@@ -586,12 +586,18 @@ export function FormSettings({ clinicId }: { clinicId: string }) {
       </Card>
       <ConfirmDialog
         open={confirm !== null}
-        text="Click proceed if you want to remove this field from the form."
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => {
-          if (confirm) update(confirm.formType, removeRow(forms[confirm.formType], confirm.index));
-          setConfirm(null);
-        }}
+        title="Are you sure?"
+        message="Click proceed if you want to remove this field from the form."
+        choices={[
+          {
+            label: 'Proceed',
+            run: async () => {
+              if (confirm)
+                update(confirm.formType, removeRow(forms[confirm.formType], confirm.index));
+            },
+          },
+        ]}
+        onClose={() => setConfirm(null)}
       />
     </Box>
   );

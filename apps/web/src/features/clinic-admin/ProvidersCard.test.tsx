@@ -27,6 +27,9 @@ function setup() {
   const saved: GqlCall[] = [];
   const { client } = fakeApollo((call) => {
     switch (call.operationName) {
+      case 'DeleteProvider':
+        saved.push(call);
+        return { data: { delete_provider: true } };
       case 'Specializations':
         return { data: { specializations: [] } };
       case 'DocumentsWithQuestions':
@@ -81,5 +84,25 @@ describe('the clinic page Providers card', () => {
       clinic_id: '42',
       provider: { firstname: DEFAULT_PROVIDER_NAME, is_default: true, can_receive: true },
     });
+  });
+
+  it('asks before deleting a provider: Cancel keeps it, Proceed deletes it', async () => {
+    const { saved } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Dr. Kai Moss' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(
+      within(dialog).getByText('Click proceed if you want to delete Dr. Kai Moss.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Dr. Kai Moss' }));
+    dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText('Provider deleted')).toBeTruthy();
+    expect(saved.map((c) => [c.operationName, c.variables])).toEqual([
+      ['DeleteProvider', { uuid: 'p-5' }],
+    ]);
   });
 });

@@ -27,7 +27,7 @@ import {
 } from '@app/shared';
 import { EmptyState } from '../../ui/EmptyState';
 import { serverMessage } from '../../ui/pickers/serverErrors';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/data-grid/ConfirmDialog';
 import { DELETE_PROVIDER, type ProviderDto } from './graphql';
 import { ProviderDialog } from './ProviderDialog';
 import { providerFormValues } from './providerValues';
@@ -121,21 +121,20 @@ export function ProvidersCard({ clinicId, providers, canManage, onChanged }: Pro
     null,
   );
   const [deleting, setDeleting] = useState<ProviderDto | null>(null);
-  const [remove, { loading: busy }] = useMutation(DELETE_PROVIDER);
+  const [remove] = useMutation(DELETE_PROVIDER);
   const sorted = sortDefaultFirst(providers);
   const hasDefault = providers.some(isDefaultProvider);
 
+  /** A refusal stays in the dialog with the server's reason (the shared confirmation's way). */
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove({ variables: { uuid: deleting.uuid } });
-      enqueueSnackbar('Provider deleted', { variant: 'success' });
-      onChanged();
     } catch (e) {
-      enqueueSnackbar(serverMessage(e), { variant: 'error' });
-    } finally {
-      setDeleting(null);
+      throw new Error(serverMessage(e), { cause: e });
     }
+    enqueueSnackbar('Provider deleted', { variant: 'success' });
+    onChanged();
   };
 
   return (
@@ -192,9 +191,10 @@ export function ProvidersCard({ clinicId, providers, canManage, onChanged }: Pro
           />
           <ConfirmDialog
             open={deleting !== null}
-            busy={busy}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => void confirmDelete()}
+            title="Are you sure?"
+            message={`Click proceed if you want to delete ${deleting?.display_name ?? 'this provider'}.`}
+            choices={[{ label: 'Proceed', run: confirmDelete }]}
+            onClose={() => setDeleting(null)}
           />
         </>
       )}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  CLINIC_ADMIN_MSG,
   NOTIFICATION_SETTINGS,
   PERMISSION_SETTINGS,
   decodeMask,
@@ -53,10 +54,13 @@ function member(id: string, name: string, role: CurrentUser['role'], permission:
 const ME = member('1', 'Pat Sender', USER.role, 0b110);
 const NURSE = member('2', 'Nina Nurse', { id: 4, name: 'nurse', label: 'Nurse' }, 0b100);
 
-/** The card's writes (SaveUser, AddUserToClinic) are answered by `write`; nothing else is expected. */
+/**
+ * The card's writes (SaveUser, AddUserToClinic, DeleteUserClinic) are answered by `write`;
+ * nothing else is expected.
+ */
 function renderCard(write: (call: GqlCall) => GqlAnswer, me: CurrentUser = USER) {
   const fake = fakeApollo((call) =>
-    ['SaveUser', 'AddUserToClinic'].includes(call.operationName)
+    ['SaveUser', 'AddUserToClinic', 'DeleteUserClinic'].includes(call.operationName)
       ? write(call)
       : { errors: [{ message: `Unexpected ${call.operationName}` }] },
   );
@@ -93,6 +97,35 @@ describe('clinic users card', () => {
     expect(screen.getByRole('button', { name: 'Remove Nina Nurse' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit Pat Sender' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove Pat Sender' })).toBeNull();
+  });
+
+  it('asks before removing a member: Cancel keeps them, Proceed removes them', async () => {
+    const fake = renderCard(() => ({ data: { delete_user_clinic: true } }));
+    const removals = () => fake.calls.filter((c) => c.operationName === 'DeleteUserClinic');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Nina Nurse' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(
+      within(dialog).getByText('Click proceed if you want to remove this user from this clinic.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(removals()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Nina Nurse' }));
+    dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText(CLINIC_ADMIN_MSG.userDeleted)).toBeTruthy();
+    expect(removals().map((c) => c.variables)).toEqual([
+      { clinicId: '10', userId: '2', is_primary: true },
+    ]);
+  });
+
+  it('keeps a refused removal in the dialog with the reason', async () => {
+    renderCard(() => refused('You cannot remove the last manager.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Nina Nurse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    expect(await within(dialog).findByText('You cannot remove the last manager.')).toBeTruthy();
   });
 
   it('disables the permission boxes the manager cannot grant', async () => {

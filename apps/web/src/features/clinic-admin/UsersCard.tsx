@@ -22,7 +22,7 @@ import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import { CLINIC_ADMIN_MSG, isRole } from '@app/shared';
 import { EmptyState } from '../../ui/EmptyState';
 import { serverMessage } from '../../ui/pickers/serverErrors';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui/data-grid/ConfirmDialog';
 import { DELETE_USER_CLINIC, type ClinicUserDto } from './graphql';
 import { ImportUserDialog } from './ImportUserDialog';
 import { useCurrentUser } from '../auth/SessionProvider';
@@ -46,7 +46,7 @@ export function UsersCard({ clinicId, users, canManage, onChanged }: UsersCardPr
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<ClinicUserDto | null>(null);
   const [removing, setRemoving] = useState<ClinicUserDto | null>(null);
-  const [remove, { loading: busy }] = useMutation(DELETE_USER_CLINIC);
+  const [remove] = useMutation(DELETE_USER_CLINIC);
   const me = useCurrentUser();
   const { isAdmin } = useClinicAccess();
   const isMe = (u: ClinicUserDto) => String(u.id) === me.id;
@@ -57,20 +57,18 @@ export function UsersCard({ clinicId, users, canManage, onChanged }: UsersCardPr
     mask: users.find(isMe)?.permission ?? 0,
   };
 
+  /** A refusal stays in the dialog with the server's reason (the shared confirmation's way). */
   const confirmRemove = async () => {
     if (!removing) return;
     try {
       await remove({
         variables: { clinicId, userId: removing.id, is_primary: removing.is_primary },
       });
-      enqueueSnackbar(CLINIC_ADMIN_MSG.userDeleted, { variant: 'success' });
-      onChanged();
     } catch (e) {
-      const message = serverMessage(e);
-      enqueueSnackbar(message || 'Cannot process request.', { variant: 'error' });
-    } finally {
-      setRemoving(null);
+      throw new Error(serverMessage(e) || 'Cannot process request.', { cause: e });
     }
+    enqueueSnackbar(CLINIC_ADMIN_MSG.userDeleted, { variant: 'success' });
+    onChanged();
   };
 
   return (
@@ -196,10 +194,10 @@ export function UsersCard({ clinicId, users, canManage, onChanged }: UsersCardPr
           />
           <ConfirmDialog
             open={removing !== null}
-            text="Click proceed if you want to remove this user from this clinic."
-            busy={busy}
-            onCancel={() => setRemoving(null)}
-            onConfirm={() => void confirmRemove()}
+            title="Are you sure?"
+            message="Click proceed if you want to remove this user from this clinic."
+            choices={[{ label: 'Proceed', run: confirmRemove }]}
+            onClose={() => setRemoving(null)}
           />
         </>
       )}

@@ -1,50 +1,30 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useSnackbar } from 'notistack';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useQuery } from '@apollo/client/react';
 import type { GridColDef, GridRenderCellParams } from '../../ui/data-grid';
 import Box from '@mui/material/Box';
-import Button, { type ButtonProps } from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ORDER_MSG, REFERRAL_LABEL } from '@app/shared';
-import { errorMessage } from '../../app/http';
 import { LazyAppDataGrid, matchesKeyword, type PaginationModel } from '../../ui/data-grid';
 import { formatDate } from '../referrals/lists/format';
-import {
-  PENDING_ORDERS,
-  UPDATE_ORDER_STATUS,
-  type OrderDecision,
-  type PendingOrderDto,
-} from './graphql';
+import { DecisionButtons } from './DecisionButtons';
+import { PENDING_ORDERS, type OrderRef, type PendingOrderDto } from './graphql';
+import { useOrderDecisions } from './useOrderDecisions';
 
-/** How long the approve / decline snackbars stay (spec 3 section 9). */
-export const ORDER_SNACKBAR_MS = 2000;
 export const NO_PENDING_ORDERS = 'No pending orders.';
 const FIRST_PAGE: PaginationModel = { page: 0, pageSize: 25 };
 
-interface Decision {
-  label: 'Approve' | 'Decline';
-  button: Pick<ButtonProps, 'variant' | 'color'>;
-  /** The success wording and snackbar style (spec 3 section 8). */
-  text: string;
-  variant: 'success' | 'warning';
-}
-
-const DECISIONS: Record<OrderDecision, Decision> = {
-  order_approved: {
-    label: 'Approve',
-    button: { variant: 'contained' },
-    text: ORDER_MSG.approved,
-    variant: 'success',
-  },
-  not_approved: {
-    label: 'Decline',
-    button: { variant: 'outlined', color: 'error' },
-    text: ORDER_MSG.notApproved,
-    variant: 'warning',
-  },
-};
+/** Where an order's detail view is: the referral review page. */
+export const orderPath = (uuid: string) => `/referrals/${uuid}/review`;
 
 const patientName = (order: PendingOrderDto) => order.patient.full_name;
+
+const orderRef = (order: PendingOrderDto): OrderRef => ({
+  uuid: order.uuid,
+  patientName: patientName(order),
+  referrerName: order.referrer.name,
+});
 
 const COLUMNS: GridColDef<PendingOrderDto>[] = [
   {
@@ -53,6 +33,12 @@ const COLUMNS: GridColDef<PendingOrderDto>[] = [
     flex: 1,
     minWidth: 160,
     valueGetter: (_value, row) => patientName(row),
+    // The name opens the order's detail view (issue 20), as a click anywhere on the row does.
+    renderCell: ({ row, tabIndex }: GridRenderCellParams<PendingOrderDto>) => (
+      <Link component={RouterLink} to={orderPath(row.uuid)} tabIndex={tabIndex}>
+        {patientName(row)}
+      </Link>
+    ),
   },
   { field: 'mrn', headerName: 'MRN', minWidth: 110 },
   {
@@ -82,44 +68,25 @@ const COLUMNS: GridColDef<PendingOrderDto>[] = [
 /**
  * The provider's pending orders (spec 3 section 2.5): Approve and Decline per row, both disabled
  * while a request runs or without a signature; a client-side filter by patient name
- * (case-insensitive, containing); the list is fetched again after every decision.
+ * (case-insensitive, containing); the list is fetched again after every decision. A row opens
+ * the order's detail view; Decline asks first and both wait 10 s for an Undo (issue 20).
  */
 export function PendingOrders({ hasSignature }: { hasSignature: boolean }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
   const orders = useQuery(PENDING_ORDERS, { fetchPolicy: 'cache-and-network' });
-  const [updateOrderStatus] = useMutation(UPDATE_ORDER_STATUS);
+  const decisions = useOrderDecisions(() => orders.refetch());
   const [filter, setFilter] = useState('');
   const [pagination, setPagination] = useState(FIRST_PAGE);
-  /** The order whose decision is being sent; every button waits for it. */
-  const [busy, setBusy] = useState<{ uuid: string; status: OrderDecision } | null>(null);
 
-  const decide = async (order: PendingOrderDto, status: OrderDecision) => {
-    setBusy({ uuid: order.uuid, status });
-    try {
-      const { data } = await updateOrderStatus({ variables: { uuid: order.uuid, status } });
-      const outcome = DECISIONS[status];
-      enqueueSnackbar(data?.update_order_status || outcome.text, {
-        variant: outcome.variant,
-        autoHideDuration: ORDER_SNACKBAR_MS,
-      });
-    } catch (error) {
-      enqueueSnackbar(errorMessage(error), {
-        variant: 'error',
-        autoHideDuration: ORDER_SNACKBAR_MS,
-      });
-    } finally {
-      // A refused decision may mean the order moved on elsewhere: refresh either way.
-      await orders.refetch().catch(() => undefined);
-      setBusy(null);
-    }
-  };
-
+  const { hidden } = decisions;
   const rows = useMemo(
-    () => (orders.data?.pending_orders ?? []).filter((o) => matchesKeyword(filter, patientName(o))),
-    [orders.data, filter],
+    () =>
+      (orders.data?.pending_orders ?? []).filter(
+        (o) => !hidden.has(o.uuid) && matchesKeyword(filter, patientName(o)),
+      ),
+    [orders.data, filter, hidden],
   );
 
-  const disabled = busy !== null || !hasSignature;
   const columns: GridColDef<PendingOrderDto>[] = [
     ...COLUMNS,
     {
@@ -129,26 +96,14 @@ export function PendingOrders({ hasSignature }: { hasSignature: boolean }) {
       width: 200,
       headerClassName: 'app-grid-pinned',
       cellClassName: 'app-grid-pinned',
-      renderCell: ({ row, tabIndex }: GridRenderCellParams<PendingOrderDto>) => {
-        return (
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', height: '100%' }}>
-            {(Object.keys(DECISIONS) as OrderDecision[]).map((status) => (
-              <Button
-                key={status}
-                size="small"
-                {...DECISIONS[status].button}
-                tabIndex={tabIndex}
-                disabled={disabled}
-                loading={busy?.uuid === row.uuid && busy.status === status}
-                aria-label={`${DECISIONS[status].label} order for ${patientName(row)}`}
-                onClick={() => void decide(row, status)}
-              >
-                {DECISIONS[status].label}
-              </Button>
-            ))}
-          </Box>
-        );
-      },
+      renderCell: ({ row, tabIndex }: GridRenderCellParams<PendingOrderDto>) => (
+        <DecisionButtons
+          order={orderRef(row)}
+          decisions={decisions}
+          disabled={!hasSignature}
+          tabIndex={tabIndex}
+        />
+      ),
     },
   ];
 
@@ -163,6 +118,7 @@ export function PendingOrders({ hasSignature }: { hasSignature: boolean }) {
         rows={rows}
         columns={columns}
         rowLabel={patientName}
+        onRowClick={(row) => void navigate(orderPath(row.uuid))}
         loading={orders.loading}
         error={failed ? ORDER_MSG.loadFailed : undefined}
         onRetry={() => void orders.refetch().catch(() => undefined)}
@@ -180,6 +136,7 @@ export function PendingOrders({ hasSignature }: { hasSignature: boolean }) {
         noMatchText={`No pending orders for a patient named “${filter.trim()}”.`}
         layout={{ minHeight: 360 }}
       />
+      {decisions.dialog}
     </Box>
   );
 }

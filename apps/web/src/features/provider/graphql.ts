@@ -10,6 +10,13 @@ export type PendingOrderDto = PendingOrdersQuery['pending_orders'][number];
 /** The two outcomes of a pending order (the shared status machine's order events). */
 export type OrderDecision = 'order_approved' | 'not_approved';
 
+/** The order a decision is about, as the pending table and the detail view know it. */
+export interface OrderRef {
+  uuid: string;
+  patientName: string;
+  referrerName: string;
+}
+
 graphql(`
   fragment UserProviderFields on UserProvider {
     id
@@ -53,10 +60,13 @@ export const PENDING_ORDERS = graphql(`
   }
 `);
 
-/** Answers the spec's message ('Order approved successfully' / 'Order not approved.'). */
+/**
+ * Answers the spec's message ('Order approved successfully' / 'Order not approved.'); a decline
+ * may carry its reason.
+ */
 export const UPDATE_ORDER_STATUS = graphql(`
-  mutation UpdateOrderStatus($uuid: String!, $status: String!) {
-    update_order_status(uuid: $uuid, status: $status)
+  mutation UpdateOrderStatus($uuid: String!, $status: String!, $reason: String) {
+    update_order_status(uuid: $uuid, status: $status, reason: $reason)
   }
 `);
 

@@ -2,7 +2,8 @@
  * Fixtures for the provider portal's component tests: a GraphQL server holding one provider and
  * its pending orders (answering by operation name), and the portal rendered at /provider.
  */
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   fakeApollo,
   renderRoutes,
@@ -12,6 +13,7 @@ import {
   type GqlAnswer,
   type GqlCall,
 } from '../../test';
+import { DECLINE_ORDER } from './DeclineOrderDialog';
 import type { PendingOrderDto, UserProviderDto } from './graphql';
 import { ProviderPortal } from './ProviderPortal';
 
@@ -100,14 +102,18 @@ export function fakeProviderGraphql({
 export const variablesOf = (calls: GqlCall[], operationName: string) =>
   calls.filter((c) => c.operationName === operationName).map((c) => c.variables);
 
-/** Renders the portal at /provider, talking to `gql`. */
+export const ORDER_DETAIL_STUB = 'The order detail view';
+
+/** Renders the portal at /provider, talking to `gql`; an order's detail view is a stub. */
 export function renderPortalWith(gql: FakeApollo) {
-  renderRoutes([{ path: '/provider', element: <ProviderPortal /> }], {
-    client: gql.client,
-    path: '/provider',
-    user: USER,
-  });
-  return gql;
+  const router = renderRoutes(
+    [
+      { path: '/provider', element: <ProviderPortal /> },
+      { path: '/referrals/:uuid/review', element: <p>{ORDER_DETAIL_STUB}</p> },
+    ],
+    { client: gql.client, path: '/provider', user: USER },
+  );
+  return Object.assign(gql, { router });
 }
 
 export const renderPortal = (server: ProviderServer = {}) =>
@@ -127,4 +133,25 @@ export function fakeCanvas(png = 'data:image/png;base64,iVBORw0KGgo=') {
   );
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(png);
   return ctx;
+}
+
+/** The decline confirmation, once open. */
+export const declineDialog = () => screen.findByRole('dialog', { name: DECLINE_ORDER.title });
+
+/** Confirms the open decline dialog, with `reason` typed first, and waits for it to close. */
+export async function confirmDecline(reason?: string) {
+  const dialog = await declineDialog();
+  if (reason !== undefined) {
+    fireEvent.change(within(dialog).getByLabelText(DECLINE_ORDER.reason), {
+      target: { value: reason },
+    });
+  }
+  fireEvent.click(within(dialog).getByRole('button', { name: DECLINE_ORDER.confirm }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+/** Closes the Undo snackbar saying `text`: the held decision is sent at once. */
+export async function sendNow(text: string) {
+  const snackbar = (await screen.findByText(text)).closest<HTMLElement>('.notistack-MuiContent')!;
+  fireEvent.click(within(snackbar).getByRole('button', { name: 'Dismiss' }));
 }

@@ -84,7 +84,7 @@ type Documents = {
     "\n  fragment UserProviderFields on UserProvider {\n    id\n    auto_approved\n    signature {\n      id\n      fileurl\n      name\n    }\n  }\n": typeof types.UserProviderFieldsFragmentDoc,
     "\n  query UserProvider {\n    user_provider {\n      ...UserProviderFields\n    }\n  }\n": typeof types.UserProviderDocument,
     "\n  query PendingOrders {\n    pending_orders {\n      id\n      uuid\n      mrn\n      patient {\n        full_name\n        details {\n          birthdate\n        }\n      }\n      diagnosis {\n        description\n      }\n      referrer {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PendingOrdersDocument,
-    "\n  mutation UpdateOrderStatus($uuid: String!, $status: String!) {\n    update_order_status(uuid: $uuid, status: $status)\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  mutation UpdateOrderStatus($uuid: String!, $status: String!, $reason: String) {\n    update_order_status(uuid: $uuid, status: $status, reason: $reason)\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  mutation SaveUserProviderSignature($signature: String!, $name: String) {\n    save_user_provider_signature(signature: $signature, name: $name) {\n      ...UserProviderFields\n    }\n  }\n": typeof types.SaveUserProviderSignatureDocument,
     "\n  mutation UpdateAutoApproved($auto_approved: Boolean!) {\n    update_auto_approved(auto_approved: $auto_approved) {\n      ...UserProviderFields\n    }\n  }\n": typeof types.UpdateAutoApprovedDocument,
     "\n  fragment AdminListRow on ReferralListRow {\n    ...ReferralListRow\n    # Days from sending to completion, or to now.\n    processing_days\n    # Days since the current appointment when it is past.\n    aging_days\n  }\n": typeof types.AdminListRowFragmentDoc,
@@ -214,7 +214,7 @@ const documents: Documents = {
     "\n  fragment UserProviderFields on UserProvider {\n    id\n    auto_approved\n    signature {\n      id\n      fileurl\n      name\n    }\n  }\n": types.UserProviderFieldsFragmentDoc,
     "\n  query UserProvider {\n    user_provider {\n      ...UserProviderFields\n    }\n  }\n": types.UserProviderDocument,
     "\n  query PendingOrders {\n    pending_orders {\n      id\n      uuid\n      mrn\n      patient {\n        full_name\n        details {\n          birthdate\n        }\n      }\n      diagnosis {\n        description\n      }\n      referrer {\n        id\n        name\n      }\n    }\n  }\n": types.PendingOrdersDocument,
-    "\n  mutation UpdateOrderStatus($uuid: String!, $status: String!) {\n    update_order_status(uuid: $uuid, status: $status)\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  mutation UpdateOrderStatus($uuid: String!, $status: String!, $reason: String) {\n    update_order_status(uuid: $uuid, status: $status, reason: $reason)\n  }\n": types.UpdateOrderStatusDocument,
     "\n  mutation SaveUserProviderSignature($signature: String!, $name: String) {\n    save_user_provider_signature(signature: $signature, name: $name) {\n      ...UserProviderFields\n    }\n  }\n": types.SaveUserProviderSignatureDocument,
     "\n  mutation UpdateAutoApproved($auto_approved: Boolean!) {\n    update_auto_approved(auto_approved: $auto_approved) {\n      ...UserProviderFields\n    }\n  }\n": types.UpdateAutoApprovedDocument,
     "\n  fragment AdminListRow on ReferralListRow {\n    ...ReferralListRow\n    # Days from sending to completion, or to now.\n    processing_days\n    # Days since the current appointment when it is past.\n    aging_days\n  }\n": types.AdminListRowFragmentDoc,
@@ -571,7 +571,7 @@ export function graphql(source: "\n  query PendingOrders {\n    pending_orders {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateOrderStatus($uuid: String!, $status: String!) {\n    update_order_status(uuid: $uuid, status: $status)\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($uuid: String!, $status: String!) {\n    update_order_status(uuid: $uuid, status: $status)\n  }\n"];
+export function graphql(source: "\n  mutation UpdateOrderStatus($uuid: String!, $status: String!, $reason: String) {\n    update_order_status(uuid: $uuid, status: $status, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($uuid: String!, $status: String!, $reason: String) {\n    update_order_status(uuid: $uuid, status: $status, reason: $reason)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

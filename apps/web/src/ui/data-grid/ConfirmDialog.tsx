@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,13 +22,16 @@ interface ConfirmDialogProps {
   message: string;
   /** A second, quieter line (what each choice does). */
   detail?: string;
+  /** What the choices take besides the yes (a decline's optional reason). */
+  children?: ReactNode;
   choices: ConfirmChoice[];
   onClose: () => void;
 }
 
 /**
- * Asks before a destructive row action ('You are about to archive this clinic record.'), with one
- * or more choices (Archive, Delete). The busy choice shows a spinner; Cancel stays available.
+ * The one confirmation of the product (issue 20: every destructive action asks first): asks before
+ * a destructive action ('You are about to archive this clinic record.'), with one or more choices
+ * (Archive, Delete). The busy choice shows a spinner; Cancel stays available.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, choices, onClose } = props;
@@ -86,6 +89,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             {detail}
           </DialogContentText>
         )}
+        {props.children}
         {failure != null && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {errorMessage(failure)}

@@ -131,13 +131,17 @@ describe('completing a sent referral (completion wizard)', () => {
     expect(router.state.location.pathname).toBe('/referrals/r-7/review');
   });
 
-  it('completes a declined referral directly, without any dialog', async () => {
+  it('completes a declined referral without the appointment dialog, once confirmed', async () => {
     const gql = fakeReviewGraphql(
       reviewFixture({ status: 'declined', viewer: 'referrer', decline_reason: 'No room' }),
       { lifecycle: () => ({ message: MSG.completed }) },
     );
     const router = renderReview(gql, ALL);
     fireEvent.click(await screen.findByRole('button', { name: 'Complete' }));
+    const confirm = await screen.findByRole('dialog', { name: MSG.confirmTitle });
+    expect(within(confirm).getByText(MSG.completeConfirm)).toBeTruthy();
+    expect(completions(gql)).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/referrals/active'));
     expect(completions(gql)).toEqual([null]);
   });
@@ -216,6 +220,8 @@ describe('completing a received referral', () => {
     );
     const router = renderReview(gql, ALL);
     fireEvent.click(await screen.findByRole('button', { name: 'Complete' }));
+    const confirm = await screen.findByRole('dialog', { name: MSG.confirmTitle });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/referrals/active'));
     expect(lifecycleCalls(gql)).toEqual([
       {
@@ -225,6 +231,20 @@ describe('completing a received referral', () => {
     ]);
     expect(await screen.findByText(MSG.completed)).toBeTruthy();
     expect(screen.getByText(MSG.movedToTab('Referral History'))).toBeTruthy();
+  });
+});
+
+describe('completing asks first when no dialog of its own does (issue 20)', () => {
+  it('Cancel leaves a received referral as it was, also from a list row link', async () => {
+    const gql = fakeReviewGraphql(
+      reviewFixture({ status: 'scheduled', status_label: 'Scheduled' }),
+    );
+    const router = renderReview(gql, ALL, '/referrals/r-7/review?complete=1');
+    const confirm = await screen.findByRole('dialog', { name: MSG.confirmTitle });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(lifecycleCalls(gql)).toEqual([]);
+    expect(router.state.location.pathname).toBe('/referrals/r-7/review');
   });
 });
 

@@ -56,7 +56,8 @@ type DialogName =
   | 'upload'
   | 'resend'
   | 'appointment_or_decline'
-  | 'completion';
+  | 'completion'
+  | 'confirm_completion';
 
 /** The server's reason: the first field error (e.g. errors.status) before the generic message. */
 function serverReason(error: unknown): string {
@@ -96,9 +97,10 @@ function successText({ message, detail }: { message: string; detail?: string }):
 /**
  * The buttons the viewer may use now (shared machine) with their dialogs and outcomes. The
  * referrer's completion (Complete, a fax referral's 'Close', or `?complete=1` from a list row):
- * a declined referral completes at once; one with an appointment goes to the completion wizard;
- * otherwise the appointment / decline dialog comes first (whatever of the two the machine allows,
- * a toggle when both) and then the wizard, or, after a decline, the completion at once.
+ * a declined referral completes once confirmed; one with an appointment goes to the completion
+ * wizard; otherwise the appointment / decline dialog comes first (whatever of the two the machine
+ * allows, a toggle when both) and then the wizard, or, after a decline, the completion at once.
+ * The receiver's completion also asks first: completing cannot be undone (issue 20).
  */
 export function ReferralActions({
   referral,
@@ -236,12 +238,14 @@ export function ReferralActions({
     ...(buttons.includes('decline') ? (['decline'] as const) : []),
   ];
 
+  /** The completions with no dialog of their own, run once confirmed. */
+  const completeAtOnce = () =>
+    referrer ? completeSent({}) : completeWith(() => promoteTo('rec_completed'));
+
   const startCompletion = () => {
     setFailure(null);
-    if (!referrer) {
-      void completeWith(() => promoteTo('rec_completed'));
-    } else if (declined) {
-      void completeSent({});
+    if (!referrer || declined) {
+      setDialog('confirm_completion');
     } else if (referral.appointment_date || completionOffers.length === 0) {
       setWizardDate(referral.appointment_date);
       setDialog('completion');
@@ -415,6 +419,15 @@ export function ReferralActions({
         message={REFERRAL_FAX_MSG.resendConfirm}
         detail={faxing ? REFERRAL_MSG.validatingFax : undefined}
         choices={[{ label: REFERRAL_FAX_MSG.sendFax, color: 'primary', run: resendFax }]}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog === 'confirm_completion'}
+        title={REFERRAL_LIFECYCLE_MSG.confirmTitle}
+        message={REFERRAL_LIFECYCLE_MSG.completeConfirm}
+        choices={[
+          { label: REFERRAL_BUTTON_LABELS.complete, color: 'primary', run: completeAtOnce },
+        ]}
         onClose={() => setDialog(null)}
       />
     </>

@@ -6,8 +6,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { DATETIME_DISPLAY_FORMAT, isReferralStatus, waitingOn, waitingOnLabel } from '@app/shared';
+import {
+  DATETIME_DISPLAY_FORMAT,
+  isReferralStatus,
+  isRole,
+  PAGE_TITLES,
+  waitingOn,
+  waitingOnLabel,
+} from '@app/shared';
 import { PageHeader } from '../../../ui/PageHeader';
+import { useCurrentUser } from '../../auth/SessionProvider';
+import { OrderDecisionActions } from '../../provider/OrderDecisionActions';
 import { ReferralLog, ReferralTimeline, logFactsOf } from '../notes';
 import { ReferralPrintActions } from '../print/ReferralPrintActions';
 import { ReferralLoadError, ReferralLoading } from '../ReferralLoadState';
@@ -21,7 +30,9 @@ import { PatientBanner } from './PatientBanner';
 import { ReferralActions } from './ReferralActions';
 import { ReferralSummary } from './ReferralSummary';
 
-const CRUMBS = [{ label: 'Referrals', to: '/referrals/active' }];
+const REFERRALS_CRUMBS = [{ label: 'Referrals', to: '/referrals/active' }];
+/** A provider comes here from their pending orders (issue 20) and has no referral lists. */
+const PROVIDER_CRUMBS = [{ label: PAGE_TITLES.providerPortal, to: '/provider' }];
 
 /** A receiver opening a sent referral moves it to under review: once per referral page. */
 function useOpenAsReceiver(referral: ReviewReferralDto | undefined) {
@@ -39,6 +50,8 @@ function useOpenAsReceiver(referral: ReviewReferralDto | undefined) {
 
 export function ReferralReviewPage() {
   const { uuid = '' } = useParams();
+  const user = useCurrentUser();
+  const crumbs = isRole(user.role?.name, 'provider') ? PROVIDER_CRUMBS : REFERRALS_CRUMBS;
   const { data, error, loading, refetch } = useQuery(REVIEW_REFERRAL, { variables: { uuid } });
   const referral = data?.referral;
   useOpenAsReceiver(referral);
@@ -53,7 +66,7 @@ export function ReferralReviewPage() {
   if (!referral) {
     return (
       <>
-        <PageHeader title="Referral" crumbs={CRUMBS} />
+        <PageHeader title="Referral" crumbs={crumbs} />
         <ReferralLoadError error={error} />
       </>
     );
@@ -63,7 +76,7 @@ export function ReferralReviewPage() {
     <>
       <PageHeader
         title={referral.patient ? `Referral: ${referral.patient.full_name}` : 'Referral'}
-        crumbs={CRUMBS}
+        crumbs={crumbs}
       />
       <PatientBanner referral={referral} />
       <Box sx={{ display: 'grid', gap: 2 }}>
@@ -79,6 +92,17 @@ export function ReferralReviewPage() {
                 Appointment Date: {formatAppointment(referral.appointment_date)}
               </Typography>
             ) : null}
+            {referral.is_order && (
+              <OrderDecisionActions
+                order={{
+                  uuid: referral.uuid,
+                  status: referral.status,
+                  patientName: referral.patient?.full_name ?? '',
+                  referrerName: referral.referrer?.name ?? '',
+                }}
+                onDecided={() => refetch()}
+              />
+            )}
             <ReferralActions referral={referral} onChanged={() => refetch()} />
             <ReferralPrintActions referralUuid={referral.uuid} />
           </CardContent>
