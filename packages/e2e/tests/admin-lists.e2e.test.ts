@@ -118,12 +118,12 @@ describe('administration lists', () => {
     await snackbar(page, 'Clinic archived');
     await expect.poll(() => page.getByText(/Nothing matches/).isVisible()).toBe(true);
 
-    // Edit opens the clinic's page; New goes to the enrollment wizard.
+    // Edit opens the clinic's page; Enroll Clinic goes to the enrollment wizard.
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByRole('button', { name: 'Edit Lakeside Cardiology' }).click();
     await page.waitForURL(/\/manage\/clinics\/\d+$/);
     await page.goBack();
-    await page.getByRole('button', { name: 'New Clinic' }).click();
+    await page.getByRole('button', { name: 'Enroll Clinic' }).click();
     await page.waitForURL('**/clinics/enroll');
     await context.close();
   });
@@ -341,7 +341,7 @@ describe('administration lists', () => {
     await page.keyboard.press('Tab');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('New Clinic');
+      .toBe('Enroll Clinic');
     await page.keyboard.press('Tab');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))

@@ -54,8 +54,31 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const accessChangeOf = (payload: string | undefined): AccessChange =>
-  payload && /^\d+$/.test(payload) ? Number(payload) : 'all';
+/** '42' or '42:7731' (a user, in transaction 7731); anything else may touch anyone. */
+export function accessChangeOf(payload: string | undefined): AccessChange {
+  const user = /^(\d+)(?::\d+)?$/.exec(payload ?? '')?.[1];
+  return user ? Number(user) : 'all';
+}
+
+/** Payloads of one process's recent notifications: enough to outlast every late copy. */
+const REMEMBERED_NOTIFICATIONS = 1000;
+
+/**
+ * Whether a notification is the first copy this process hears. Every listening connection
+ * receives each one (migration 0019 names its transaction in the payload), some late, and a late
+ * copy would forget again what was kept after the change. Payloads without a transaction always
+ * count.
+ */
+export function firstCopies(): (payload: string | undefined) => boolean {
+  const heard = new Set<string>();
+  return (payload) => {
+    if (!payload?.includes(':')) return true;
+    if (heard.has(payload)) return false;
+    heard.add(payload);
+    if (heard.size > REMEMBERED_NOTIFICATIONS) heard.delete(heard.values().next().value!);
+    return true;
+  };
+}
 
 /**
  * Access changes on PostgreSQL. Every pooled connection listens: PostgreSQL hands a session its
@@ -66,7 +89,9 @@ const accessChangeOf = (payload: string | undefined): AccessChange =>
  */
 function postgresAccessChanges(connectionString: string) {
   const watchers = new Set<AccessWatcher>();
+  const isFirst = firstCopies();
   const tell = (payload: string | undefined) => {
+    if (!isFirst(payload)) return;
     const change = accessChangeOf(payload);
     for (const w of watchers) w.onChange(change);
   };

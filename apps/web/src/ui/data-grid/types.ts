@@ -85,7 +85,7 @@ export interface AppDataGridProps<R extends GridValidRowModel> {
   arrivedRowIds?: ReadonlySet<GridRowId>;
   /** Clicking (or Enter on) a row; defaults to onView. */
   onRowClick?: (row: R) => void;
-  /** What an empty list says, including what to do ('No clinics yet. Use New Clinic...'). */
+  /** What an empty list says, including what to do ('No clinics yet. Choose Enroll Clinic...'). */
   emptyText: string;
   /** What an empty search says; defaults to a hint to change the keyword. */
   noMatchText?: string;

@@ -96,7 +96,7 @@ export function ClinicListPage() {
         onRowClick={open}
         onEdit={open}
         onDelete={setRemoving}
-        emptyText="No clinics yet. Choose New Clinic to enroll the first one."
+        emptyText="No clinics yet. Choose Enroll Clinic to add the first one."
       />
       <ConfirmDialog
         open={removing !== null}
