@@ -30,7 +30,7 @@ describe('the patient banner', () => {
     render(<PatientBanner referral={referral} />);
     expect(banner().getByText('No patient on file')).toBeTruthy();
     expect(banner().queryByText('MRN')).toBeNull();
-    expect(banner().queryByText('Birth Date')).toBeNull();
+    expect(banner().queryByText('Birthdate')).toBeNull();
   });
 });
 

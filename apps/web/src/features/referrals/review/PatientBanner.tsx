@@ -55,7 +55,7 @@ export function PatientBanner({
         {patient?.full_name || 'No patient on file'}
       </Typography>
       <Fact
-        label="Birth Date"
+        label="Birthdate"
         value={birthdate && `${formatUsDate(birthdate)}${age === null ? '' : ` (age ${age})`}`}
       />
       <Fact label="MRN" value={referral.mrn} />
